@@ -9,11 +9,15 @@
  * Plain JavaScript, not TypeScript, because it must run before anything is built; CommonJS, not
  * an ES module, because Node starts a CommonJS entry about 7 ms sooner (its ES module loader is
  * not set up: `node e.cjs` against `node e.mjs`, both empty, medians of 30 alternated runs). Before
- * starting the bundle it checks that the bundle is current: every workspace file the build was made from
- * (listed in `dist/current.json`) must have the recorded size and modification time, or else, when
- * only its time moved (a checkout, a `touch`), the recorded sha256. A file edited since, or no build
- * at all, rebuilds first (one line on stderr, about 2 s), so `deadeye` never runs stale code.
- * Checking costs about 4 ms (a stat of some 300 files).
+ * running a bundle it checks that the build is current: every workspace file the build was made
+ * from (listed in `dist/current.json`) must have the recorded size and modification time, or else,
+ * when only its time moved (a checkout, a `touch`), the recorded sha256. A file edited since, or no
+ * build at all, rebuilds first (one line on stderr, about 2 s), so `deadeye` never runs stale code.
+ * The files the program depends on (`inputs`, some 30) are checked before it starts; the others
+ * (`commandInputs`, some 280: the commands', the rule systems', the report's, the worker's) before
+ * the commands' bundle loads, which comes before a command does anything, so `--help` skips them
+ * (about 4 ms: a stat of each). A rebuild at that point leaves the running program as it is: its
+ * own files did not change, so the new build's CLI bundle is the same.
  */
 'use strict';
 const { readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
@@ -36,13 +40,14 @@ function readStamp() {
 }
 
 /**
- * Whether the build is that of the files as they are now. When only modification times moved,
- * records the new ones (so the hashes are computed once).
+ * Whether the build is that of the files as they are now, of those listed under `key` (`inputs` or
+ * `commandInputs`). When only modification times moved, records the new ones (so the hashes are
+ * computed once).
  */
-function isFresh(stamp) {
-  if (stamp === undefined || !Array.isArray(stamp.inputs)) return false;
+function isFresh(stamp, key) {
+  if (stamp === undefined || !Array.isArray(stamp[key])) return false;
   let moved = false;
-  for (const input of stamp.inputs) {
+  for (const input of stamp[key]) {
     let s;
     try {
       s = statSync(ROOT + input.path);
@@ -69,7 +74,12 @@ function isFresh(stamp) {
 }
 
 let stamp = readStamp();
-if (!isFresh(stamp)) {
+/**
+ * Rebuilds (one line on stderr, the build's errors after it) unless the files listed under `key`
+ * are as the build recorded them, and reads the new stamp; exits with status 2 when the build fails.
+ */
+function ensureBuilt(key) {
+  if (isFresh(stamp, key)) return;
   process.stderr.write(`deadeye: ${stamp === undefined ? 'no build yet' : 'sources changed since the last build'}; building (pnpm build)\n`);
   const tsx = pathToFileURL(createRequire(ROOT + 'package.json').resolve('tsx')).href;
   const { spawnSync } = require('node:child_process');
@@ -80,19 +90,27 @@ if (!isFresh(stamp)) {
     process.exit(2);
   }
 }
+ensureBuilt('inputs');
+/** Whether the files of the bundles after the CLI's (`commandInputs`) were checked. */
+let commandsChecked = false;
 /**
  * Compiles a CommonJS file of the build (`name`, in the build's directory) with the V8 code cache
  * of its last start (`<name>.v8cache`), runs it as a module and returns its `module.exports`. The
  * CLI bundle with its cache: about 45 ms less CPU for `deadeye --help` (154 -> 109 ms) and 30 ms for
  * a one-trial duel than as an ES module without one (medians of 11, measured here). V8 checks that
  * the cache is of this source, this V8 and these flags, or compiles as usual (`cachedDataRejected`);
- * then the cache is written again.
+ * then the cache is written again. Before the first bundle after the CLI's, checks the files of
+ * the commands' and the rule systems' bundles (`commandInputs`), rebuilding if one changed.
  * @param name the file's name, e.g. `deadeye.cjs`
  * @param requireOf its `require` (default: Node's, from the file)
  * @param extra more parameters of the module's function, by name (the same names at every start:
  *   the cache is of the wrapped source)
  */
 function loadBundle(name, requireOf, extra) {
+  if (name !== 'deadeye.cjs' && !commandsChecked) {
+    ensureBuilt('commandInputs');
+    commandsChecked = true;
+  }
   const file = join(DIST, stamp.dir, name);
   let cachedData;
   try {
@@ -137,13 +155,12 @@ function loadBundle(name, requireOf, extra) {
   return bundle.exports;
 }
 
-/** The build's directory as a URL, for the commands' bundle's import() of the report beside it. */
-const BUNDLE = pathToFileURL(join(DIST, stamp.dir, '/'));
 // The CLI bundle. A CommonJS file compiled by vm has no import(): it gets this module's
 // (`__deadeyeImport`), and `loadBundle` (`__deadeyeLoad`), and hands both to the commands' bundle,
 // which it loads when a command runs (scripts/build.ts, lazyActions); that one loads the rule
 // systems' bundle on first use (lazyRegistry).
 loadBundle('deadeye.cjs', undefined, {
-  __deadeyeImport: (specifier) => import(new URL(specifier, BUNDLE).href),
+  // Relative to the build's directory (the current one, should the commands' check have rebuilt).
+  __deadeyeImport: (specifier) => import(new URL(specifier, pathToFileURL(join(DIST, stamp.dir, '/'))).href),
   __deadeyeLoad: loadBundle,
 });

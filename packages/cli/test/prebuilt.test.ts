@@ -7,7 +7,7 @@
  * tests run the sources.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -130,7 +130,7 @@ describe('the pre-built deadeye command', () => {
     mkdirSync(join(root, 'packages/cli/dist/b'), { recursive: true });
     copyFileSync(join(ROOT, 'package.json'), join(root, 'package.json'));
     copyFileSync(join(ROOT, 'packages/cli/bin/deadeye.cjs'), join(root, 'packages/cli/bin/deadeye.cjs'));
-    writeFileSync(join(root, 'packages/cli/dist/current.json'), JSON.stringify({ dir: 'b', built: '', inputs: [] }));
+    writeFileSync(join(root, 'packages/cli/dist/current.json'), JSON.stringify({ dir: 'b', built: '', inputs: [], commandInputs: [] }));
     copyFileSync(join(dir, 'deadeye.cjs'), join(root, 'packages/cli/dist/b/deadeye.cjs'));
     const start = (...args: string[]) => spawnSync(process.execPath, [join(root, 'packages/cli/bin/deadeye.cjs'), ...args], { encoding: 'utf8', cwd: ROOT });
     const help = start('--help');
@@ -150,6 +150,62 @@ describe('the pre-built deadeye command', () => {
     expect(none.status).toBe(2);
     expect(none.stdout).toBe('');
     expect(none.stderr).toBe(missing('deadeye.cjs'));
+  });
+
+  it("rebuilds before it runs a stale bundle: the program's files checked before it starts, the commands' before a command runs (not for --help), a file whose time alone moved checked by its hash", () => {
+    expect(prebuilt('--version').status).toBe(0);
+    const dir = join(ROOT, 'packages/cli/dist', (JSON.parse(readFileSync(join(ROOT, 'packages/cli/dist/current.json'), 'utf8')) as { dir: string }).dir);
+    // A checkout of the launcher beside a copy of the current build (in b), whose stamp lists one
+    // file of the program's (program.txt) and one of the commands' (command.txt); its build script
+    // (what the launcher runs to rebuild) copies the build to a new directory and stamps it afresh,
+    // saying so on stderr (an ES module, as the root package.json says). node_modules is the
+    // repository's (the launcher runs tsx from there).
+    const root = mkdtempSync(join(tmp, 'stale-'));
+    mkdirSync(join(root, 'packages/cli/bin'), { recursive: true });
+    mkdirSync(join(root, 'packages/cli/dist/b'), { recursive: true });
+    mkdirSync(join(root, 'scripts'));
+    symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'));
+    copyFileSync(join(ROOT, 'package.json'), join(root, 'package.json'));
+    copyFileSync(join(ROOT, 'packages/cli/bin/deadeye.cjs'), join(root, 'packages/cli/bin/deadeye.cjs'));
+    for (const f of ['deadeye.cjs', 'actions.cjs', 'systems.cjs']) copyFileSync(join(dir, f), join(root, 'packages/cli/dist/b', f));
+    const stampScript = `
+      import { cpSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+      import { createHash } from 'node:crypto';
+      const root = ${JSON.stringify(root)};
+      const input = (path) => ({ path, size: statSync(root + '/' + path).size, mtimeMs: statSync(root + '/' + path).mtimeMs, sha256: createHash('sha256').update(readFileSync(root + '/' + path)).digest('hex') });
+      const stamp = (dir) => writeFileSync(root + '/packages/cli/dist/current.json', JSON.stringify({ dir, built: '', inputs: [input('program.txt')], commandInputs: [input('command.txt')] }));`;
+    writeFileSync(join(root, 'scripts/build.ts'), `${stampScript}\nconst next = 'b' + Date.now(); cpSync(root + '/packages/cli/dist/b', root + '/packages/cli/dist/' + next, { recursive: true }); stamp(next); process.stderr.write('built ' + next + '\\n');\n`);
+    writeFileSync(join(root, 'program.txt'), 'a');
+    writeFileSync(join(root, 'command.txt'), 'a');
+    expect(spawnSync(process.execPath, ['--input-type=module', '-e', `${stampScript}\nstamp('b');`]).status).toBe(0);
+    const current = (): string => (JSON.parse(readFileSync(join(root, 'packages/cli/dist/current.json'), 'utf8')) as { dir: string }).dir;
+    const start = (...args: string[]) => spawnSync(process.execPath, [join(root, 'packages/cli/bin/deadeye.cjs'), ...args], { encoding: 'utf8', cwd: ROOT });
+    const duel = () => start('duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '10', '--trials', '1', '--quiet');
+    const rebuilt = /^deadeye: sources changed since the last build; building \(pnpm build\)\nbuilt (b\d+)\n$/;
+    // Fresh: nothing built.
+    for (const r of [start('--help'), duel()]) expect([r.status, r.stderr]).toEqual([0, '']);
+    // A file of the commands' edited: the help does not look; a duel rebuilds first, then plays from the new build.
+    writeFileSync(join(root, 'command.txt'), 'bb');
+    const help = start('--help');
+    expect([help.status, help.stderr, current()]).toEqual([0, '', 'b']);
+    const afterEdit = duel();
+    expect(afterEdit.status, afterEdit.stderr).toBe(0);
+    expect(afterEdit.stderr).toMatch(rebuilt);
+    expect(afterEdit.stdout).toMatch(/^BOOT HILL standing duel: Doc Holliday/);
+    expect(current()).toBe(rebuilt.exec(afterEdit.stderr)![1]);
+    expect([duel().stderr, start('--help').stderr]).toEqual(['', '']);
+    // A file of the program's edited: the help rebuilds before it starts.
+    writeFileSync(join(root, 'program.txt'), 'cc');
+    const helpAfterEdit = start('--help');
+    expect(helpAfterEdit.status).toBe(0);
+    expect(helpAfterEdit.stderr).toMatch(rebuilt);
+    expect(helpAfterEdit.stdout).toMatch(/^Usage: deadeye/);
+    // A file whose time moved but not its content (a checkout): no build; its new time recorded.
+    const before = current();
+    utimesSync(join(root, 'command.txt'), new Date(2001, 1, 1), new Date(2001, 1, 1));
+    expect([duel().stderr, current()]).toEqual(['', before]);
+    const recorded = (JSON.parse(readFileSync(join(root, 'packages/cli/dist/current.json'), 'utf8')) as { commandInputs: { mtimeMs: number }[] }).commandInputs[0]!.mtimeMs;
+    expect(recorded).toBe(new Date(2001, 1, 1).getTime());
   });
 
   it('reports bad input as the sources do: one line, exit status 2', () => {
