@@ -93,7 +93,7 @@ export interface BuildStamp {
   /**
    * Every other workspace source of the build: the commands', the rule systems', the report's and
    * the worker's. The launcher checks these before it loads the commands' bundle, so that
-   * `--help` stats some 30 files, not 300.
+   * `--help` stats some 25 files, not 300.
    */
   readonly commandInputs: readonly BuildInput[];
 }
@@ -288,7 +288,7 @@ function sharedWithCli(): Plugin {
  * - the CLI bundle holds only what building the program reads ({@link CLI_MODULES}, the about
  *   modules, commander), or the help would read and compile what no help needs;
  * - the commands' bundle holds none of the rule systems' packages (but the about modules) and
- *   none of the CLI bundle's own modules ({@link CLI_ONLY}), and no import() but the report's;
+ *   none of the CLI bundle's own modules ({@link CLI_ONLY});
  * - the rule systems' bundle holds no workspace package but theirs, and imports the rest from the
  *   commands' bundle ({@link SHARED}): else a module would be two instances;
  * - no shared module exports a variable, which the rule systems' bundle reads once.
@@ -522,8 +522,7 @@ async function buildInto(dir: string, outdir: string, started: number): Promise<
   renameSync(tmp, CURRENT);
   // Two starts of the new build: it must start, and its first starts write the code caches: the
   // CLI bundle's (`--help`, which loads neither other bundle), then the commands' and the rule
-  // systems' (a one-trial run of
-  // the street fight, played in this thread: the cache then holds what compiling and playing a
+  // systems' (a one-trial run of the street fight, played in this thread: the cache then holds what compiling and playing a
   // scenario compiles, which a start would otherwise compile again: with a cache made by `deadeye
   // systems` instead, a one-trial run took 13.5 ms more than before the rule systems had a bundle
   // of their own, against 2.6 ms with this one, medians of 41 and 31 runs alternated with the old).
