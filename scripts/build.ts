@@ -184,11 +184,11 @@ const SHARED: Readonly<Record<string, string>> = { '@deadeye/core': 'packages/co
 const isAboutModule = (path: string): boolean => /^packages\/[^/]+\/src\/(system\/)?about\.ts$/.test(path);
 /**
  * The workspace modules the CLI bundle holds besides the about modules: what building the program
- * reads (main.ts, commands.ts, usage-errors.ts, the options' help, feet per space, the default
- * thread count). The help modules among them hold constants and pure functions only, so the
- * commands' bundle, which imports them too, may hold a second copy.
+ * reads (main.ts, commands.ts, usage-errors.ts, the options' help, feet per space, whole numbers'
+ * thousands, the default thread count). The help modules among them hold constants and pure
+ * functions only, so the commands' bundle, which imports them too, may hold a second copy.
  */
-const CLI_MODULES = ['packages/cli/src/main.ts', 'packages/cli/src/commands.ts', 'packages/cli/src/usage-errors.ts', 'packages/cli/src/options-help.ts', 'packages/core/src/scale.ts', 'packages/runner/src/threads.ts'];
+const CLI_MODULES = ['packages/cli/src/main.ts', 'packages/cli/src/commands.ts', 'packages/cli/src/usage-errors.ts', 'packages/cli/src/options-help.ts', 'packages/core/src/scale.ts', 'packages/core/src/thousands.ts', 'packages/runner/src/threads.ts'];
 /** Of {@link CLI_MODULES}, those only the CLI bundle may hold (a class or the program: one instance). */
 const CLI_ONLY = ['packages/cli/src/main.ts', 'packages/cli/src/commands.ts', 'packages/cli/src/usage-errors.ts'];
 /** Commander, the one dependency the CLI bundle holds. */
@@ -265,7 +265,7 @@ function lazyRegistry(names: readonly string[]): Plugin {
  * `--seed`'s parser) only once commander has parsed a command line for it; `deadeye --help`,
  * `--version` and a usage error read none, and so neither read nor compile the 0.4 MB of core, the
  * runner, the statistics and the commands' code (docs/performance.md, "The commands' code, loaded
- * when a command runs"). The sources (tsx, the tests) import it as it is.
+ * when a command runs, and counts without Intl"). The sources (tsx, the tests) import it as it is.
  * @param names what actions.ts exports ({@link exportsOf})
  */
 function lazyActions(names: readonly string[]): Plugin {

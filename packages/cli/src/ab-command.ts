@@ -17,6 +17,7 @@ import { parseTarget, plannedTrials, type PlayOptions } from './target-error.ts'
 import { prepareOutputs, writeOutputs } from './io.ts';
 import { VERSION } from './options-help.ts';
 import { loadScenarioSetup } from './scenario-commands.ts';
+import { thousands } from '@deadeye/core';
 
 /** The options of `deadeye ab`. */
 export interface AbOptions extends PlayOptions {
@@ -48,7 +49,7 @@ export function formatAb(c: AbComparison): string {
   lines.push(`${'metric'.padEnd(pad)}  ${'A'.padStart(8)}  ${'B'.padStart(8)}  B - A [${Math.round(c.confidence * 100)}% paired interval]     p (Holm)  worth unpaired trials`);
   for (const m of c.metrics) {
     const diff = `${val(m, m.difference, true)} [${val(m, m.interval[0], true)}, ${val(m, m.interval[1], true)}]${m.kind === 'rate' ? ' points' : ''}`;
-    const worth = Number.isFinite(m.unpairedEquivalent) ? Math.round(m.unpairedEquivalent).toLocaleString('en-US') : 'any number';
+    const worth = Number.isFinite(m.unpairedEquivalent) ? thousands(Math.round(m.unpairedEquivalent)) : 'any number';
     const p = formatP(m.adjustedP);
     lines.push(`${m.label.padEnd(pad)}  ${val(m, m.a.value).padStart(8)}  ${val(m, m.b.value).padStart(8)}  ${diff.padEnd(36)}  ${p.padStart(8)}  ${worth}`);
   }

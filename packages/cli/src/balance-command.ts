@@ -8,7 +8,7 @@
  * intervals, Bradley-Terry strengths with bootstrap intervals, and each entrant's score against
  * its cost with the verdicts (`@deadeye/stats` balance.ts): text, JSON, CSV and a report.
  */
-import { MAX_MAP_SIDE, encounterScenario, loadEncounterTemplate, parseWhole, resolveHouseRules, type BalanceSide, type BalanceSupport, type CompiledScenario, type EncounterTemplate, type RuleSystem } from '@deadeye/core';
+import { MAX_MAP_SIDE, encounterScenario, loadEncounterTemplate, parseWhole, resolveHouseRules, type BalanceSide, type BalanceSupport, type CompiledScenario, type EncounterTemplate, type RuleSystem, thousands } from '@deadeye/core';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
 import { TrialPool, progressBar } from '@deadeye/runner';
@@ -189,7 +189,7 @@ export async function balanceCommand(o: BalanceOptions): Promise<void> {
       seed: o.seed,
       confidence: 0.95,
       alpha,
-      pairing: `common random numbers: every pairing's scenario has the stream id "${template.id}", so trial t of every pairing draws the same numbers (@deadeye/rng, per trial and lane); each pairing plays ${half.toLocaleString('en-US')} trials each way (each entrant on the west line once)`,
+      pairing: `common random numbers: every pairing's scenario has the stream id "${template.id}", so trial t of every pairing draws the same numbers (@deadeye/rng, per trial and lane); each pairing plays ${thousands(half)} trials each way (each entrant on the west line once)`,
       draws: 'a fight no side won (all out at once, or the turn limit) is half a win to each',
       reference,
       entrants,
@@ -219,7 +219,7 @@ export function formatBalance(r: BalanceResult): string {
   const sgn = (x: number): string => `${x >= 0 ? '+' : ''}${x.toFixed(2)}`;
   const t0 = r.template as { name?: string; points?: number };
   const lines = [
-    `${r.systemName} balance: ${r.subject}; ${r.entrants.length} entrants, ${((r.entrants.length * (r.entrants.length - 1)) / 2).toLocaleString('en-US')} pairings, ${r.trials.toLocaleString('en-US')} trials a pairing (half each way), seed ${r.seed}, variant ${r.variant}`,
+    `${r.systemName} balance: ${r.subject}; ${r.entrants.length} entrants, ${thousands((r.entrants.length * (r.entrants.length - 1)) / 2)} pairings, ${thousands(r.trials)} trials a pairing (half each way), seed ${r.seed}, variant ${r.variant}`,
     `encounter: ${t0.name ?? ''} (${String(r.template['file'])})${r.equalCost ? `, ${t0.points ?? ''} ${r.costUnit} a side` : ''}; cost: ${r.costSource}; rulings: ${r.rulings}`,
     `strength: Bradley-Terry log-strength, ${r.entrants[r.reference]!.name} = 0, 95% bootstrap interval; score: wins + draws/2 against all, 95% Wilson interval`,
   ];

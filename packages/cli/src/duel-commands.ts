@@ -101,17 +101,10 @@ export async function duelCommand(o: DuelCommandOptions, cmd?: Command): Promise
   await writeOutputs(summary, jsonPath, reportDir, writeReport);
 }
 
-/** The options of `deadeye replay`: a duel's words or a scenario's, the seed and the trial. */
-export interface ReplayOptions {
-  system: string;
+/** The options of `deadeye replay`: a duel's words (no duelists for a scenario's replay), the seed and the trial. */
+export interface ReplayOptions extends Omit<DuelOptions, 'a' | 'b'> {
   a?: string;
   b?: string;
-  weaponA?: string;
-  weaponB?: string;
-  range?: string;
-  variant?: string;
-  maxTurns?: string;
-  houseRule?: string[];
   seed: string;
   trial: string;
 }

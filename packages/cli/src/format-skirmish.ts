@@ -6,6 +6,7 @@
  */
 import { ESCAPED_MEANING, meanText, shownEndStates, neverProducedText, turnNote, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit } from '@deadeye/stats';
 import { formatCountSections, int, pct, pctOrDash, systemName, termsOf, turnOf } from './format.ts';
+import { thousands } from '@deadeye/core';
 
 const interval = (ci: readonly [number, number] | null): string => (ci === null ? '' : `[${pct(ci[0])}, ${pct(ci[1])}]`);
 
@@ -118,7 +119,7 @@ export function formatSkirmishSummary(s: SkirmishSummary, turn: TurnUnit | undef
   );
   if (s.northfield !== undefined) {
     const nf = s.northfield;
-    const dollars = (v: number): string => `$${Math.round(v).toLocaleString('en-US')}`;
+    const dollars = (v: number): string => `$${thousands(Math.round(v))}`;
     lines.push('');
     lines.push('Shootout in Northfield (the module\'s own outcomes)');
     lines.push(`  gang victory (more money than the town's rewards): ${pct(nf.gangVictory.rate)} ${interval(nf.gangVictory.ci)}`);

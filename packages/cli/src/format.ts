@@ -4,6 +4,7 @@
 import { RULE_SYSTEMS } from '@deadeye/registry';
 import type { CountSectionSummary, DuelSummary, DuelRangeSummary, OutcomeTerms, TurnUnit } from '@deadeye/stats';
 import { groupDigits, sectionCounted, shareText } from '@deadeye/stats';
+import { thousands } from '@deadeye/core';
 
 /** A fraction as percent with 2 decimals (stats' shareText: more where it would round to 0 or 100 but is not). */
 export const pct = (x: number): string => shareText(x, 2);
@@ -12,7 +13,7 @@ export const pctOrDash = (x: number | null): string => (x === null ? '—' : pct
 /** A rule system id as printed: the registered system's name (the id itself if none is registered). */
 export const systemName = (id: string): string => RULE_SYSTEMS.find((x) => x.id === id)?.name ?? id;
 /** A whole number with thousands separators. */
-export const int = (n: number): string => Math.round(n).toLocaleString('en-US');
+export const int = (n: number): string => thousands(Math.round(n));
 /** The rule system `id`'s words for its counts (`terms`), or undefined for an unknown id. */
 export const termsOf = (id: string): OutcomeTerms | undefined => RULE_SYSTEMS.find((x) => x.id === id)?.terms;
 

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseWhole, sha256Hash, type AppliedChange, type CompiledScenario, type HouseRule, type RuleSystem } from '@deadeye/core';
+import { parseWhole, sha256Hash, type AppliedChange, type CompiledScenario, type HouseRule, type RuleSystem, thousands } from '@deadeye/core';
 import { applyHouseRules, compileWithHouseRules as compileWithRules, houseRuleInputs, loadHouseRules } from './house-rules.ts';
 import { loadScenarioFile } from './file-kinds.ts';
 import { parseTrials } from './play-words.ts';
@@ -238,7 +238,7 @@ export async function baselineCommand(target: string, o: BaselineOptions): Promi
   // was rather than some baselines new and some old, none marked (an audit, 2026-11-29).
   for (const m of made) {
     writeFileAtomic(m.out, m.text);
-    process.stdout.write(`baseline: ${shownPath(m.out)} (${m.what}, ${trials.toLocaleString('en-US')} trials, seed ${o.seed})\n`);
+    process.stdout.write(`baseline: ${shownPath(m.out)} (${m.what}, ${thousands(trials)} trials, seed ${o.seed})\n`);
   }
 }
 
@@ -362,7 +362,7 @@ export interface CheckedBaseline {
 /** The table of one baseline's check for the terminal. */
 export function formatCheck(c: CheckedBaseline): string {
   const p = formatP;
-  const lines = [`${c.file}: ${c.scenario}, ${c.system} (${c.variant}), ${c.trials.now.toLocaleString('en-US')} trials seed ${c.seed} against ${c.trials.baseline.toLocaleString('en-US')}: ${c.check.shifted ? 'SHIFTED' : 'no shift'} (changes with ${(100 * (1 - c.check.alpha)).toFixed(1)}% intervals)`];
+  const lines = [`${c.file}: ${c.scenario}, ${c.system} (${c.variant}), ${thousands(c.trials.now)} trials seed ${c.seed} against ${thousands(c.trials.baseline)}: ${c.check.shifted ? 'SHIFTED' : 'no shift'} (changes with ${(100 * (1 - c.check.alpha)).toFixed(1)}% intervals)`];
   for (const why of c.changedSince) lines.push(`  note: ${why}`);
   const w = Math.max(6, ...c.check.tests.map((t) => t.label.length));
   const change = (d: GuardTest['difference']): string => {
@@ -459,8 +459,8 @@ export async function checkCommand(paths: readonly string[], o: CheckOptions): P
   const unequal = trials === undefined ? [] : baselines.filter(({ b }) => b.trials !== trials);
   if (unequal.length > 0) {
     const first = unequal[0]!;
-    const which = unequal.length === 1 ? `${shownPath(first.file)} was made with ${first.b.trials.toLocaleString('en-US')}` : `${unequal.length} of the ${baselines.length} baselines were made with other trials (${shownPath(first.file)}: ${first.b.trials.toLocaleString('en-US')})`;
-    process.stderr.write(`deadeye: warning: --trials ${trials!.toLocaleString('en-US')}: ${which}; against unequal trials the chi-square's far tail is too thin and false alarms come somewhat more often than --alpha (1.3% at --alpha 0.01 for 2,000 trials against 20,000); leave --trials out for the stated rate\n`);
+    const which = unequal.length === 1 ? `${shownPath(first.file)} was made with ${thousands(first.b.trials)}` : `${unequal.length} of the ${baselines.length} baselines were made with other trials (${shownPath(first.file)}: ${thousands(first.b.trials)})`;
+    process.stderr.write(`deadeye: warning: --trials ${thousands(trials!)}: ${which}; against unequal trials the chi-square's far tail is too thin and false alarms come somewhat more often than --alpha (1.3% at --alpha 0.01 for 2,000 trials against 20,000); leave --trials out for the stated rate\n`);
   }
   const checks: CheckedBaseline[] = [];
   const pool = new TrialPool(threads);
@@ -485,7 +485,7 @@ export async function checkCommand(paths: readonly string[], o: CheckOptions): P
   for (const c of checks) process.stdout.write(formatCheck(c));
   const shifted = checks.filter((c) => c.check.shifted).length;
   const tests = checks.reduce((s, c) => s + c.check.tests.length, 0);
-  const rate = unequal.length === 0 ? `at most ${alpha}` : `at most ${alpha} with each baseline's own trials, somewhat more with --trials ${trials!.toLocaleString('en-US')} (the warning above)`;
+  const rate = unequal.length === 0 ? `at most ${alpha}` : `at most ${alpha} with each baseline's own trials, somewhat more with --trials ${thousands(trials!)} (the warning above)`;
   process.stdout.write(`\n${checks.length} baseline${checks.length === 1 ? '' : 's'} checked: ${shifted === 0 ? 'no outcome distribution shifted' : `${shifted} shifted`} (${tests} tests, Holm-adjusted together: the chance of any false alarm in this run is ${rate}).\n`);
   if (junitPath !== undefined) writeFileAtomic(junitPath, junitXml(checks));
   if (jsonPath !== undefined) writeFileAtomic(jsonPath, `${JSON.stringify({ alpha, equivalence: equivalence ?? null, checks, version: VERSION }, null, 2)}\n`);

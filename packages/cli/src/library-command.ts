@@ -3,7 +3,7 @@
  * one rule system or several (`--systems`), into one JSON and one report per scenario and system
  * and `library.md`, a table per fight with a column per system.
  */
-import { historyNoteText, type CompiledScenario, type HistoryNote, type RuleSystem, type Scenario } from '@deadeye/core';
+import { historyNoteText, type CompiledScenario, type HistoryNote, type RuleSystem, type Scenario, thousands } from '@deadeye/core';
 import { DEFAULT_SYSTEM, RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { neverProducedText, shareDigits, shareText, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit, type OutcomeTerms } from '@deadeye/stats';
 import type { LibraryScenarioView } from '@deadeye/report';
@@ -313,7 +313,7 @@ export async function libraryCommand(dir: string, o: LibraryOptions, systemGiven
       name: entry.scenario.name,
       ...(h?.date === undefined ? {} : { date: h.date }),
       file: relative(process.cwd(), entry.file),
-      played: `${trials.toLocaleString('en-US')} trials${systems.length > 1 ? ' per system' : ''}, seed ${o.seed}`,
+      played: `${thousands(trials)} trials${systems.length > 1 ? ' per system' : ''}, seed ${o.seed}`,
       links: played.map(({ p }) => {
         const names = libraryOutputNames(entry.id, p.system.id);
         return { system: p.system.name, report: names.report, json: names.json };

@@ -5,9 +5,10 @@
  * that also use them (io.ts, house-rules.ts, target-error.ts, guard-commands.ts), so that building
  * the program, and so `deadeye --help`, loads nothing of what the commands do: the pre-built command
  * holds these in its CLI bundle and the commands' code in another, loaded when a command runs
- * (scripts/build.ts, `lazyActions`). This module imports Node's `fs` only.
+ * (scripts/build.ts, `lazyActions`). This module imports Node's `fs` and core's `thousands` only.
  */
 import { readFileSync } from 'node:fs';
+import { thousands } from '@deadeye/core/thousands';
 
 /** Deadeye's version, from the root package.json. */
 export const VERSION: string = (
@@ -27,11 +28,8 @@ export const DEFAULT_MAX_TRIALS = 1_000_000;
 
 /** The `--target-error` option's help. */
 export const TARGET_ERROR_HELP = 'instead of --trials: play as many trials as every headline rate needs for its 95% interval to be at most this half-width (a fraction: 0.005 is half a percentage point), the count chosen from an independent 2,000-trial pilot (see README "Target precision")';
-// The default with its thousands separated by hand, not by toLocaleString: the first Intl call of a
-// process loads ICU's locale data, about 5 ms of every start-up (a third of the bundle's own
-// evaluation for `deadeye --help`), and this line runs as the CLI is loaded.
 /** The `--max-trials` option's help. */
-export const MAX_TRIALS_HELP = `with --target-error: the most trials to play (default ${String(DEFAULT_MAX_TRIALS).replace(/\B(?=(\d{3})+$)/g, ',')}); the precision is reported as not reached when it stops the run`;
+export const MAX_TRIALS_HELP = `with --target-error: the most trials to play (default ${thousands(DEFAULT_MAX_TRIALS)}); the precision is reported as not reached when it stops the run`;
 
 /** The family-wise false-alarm rate of `deadeye check` unless `--alpha` says otherwise. */
 export const DEFAULT_ALPHA = 0.001;

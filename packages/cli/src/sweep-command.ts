@@ -19,7 +19,7 @@
  * - `house:FILE` a house-rule file, off and on.
  * A sweep file (`sweep-file.ts`) gives the same things as YAML; the command line overrides it.
  */
-import { ScenarioError, scenarioRange, withRange, type CellValue, type CompiledScenario, type HouseRule, type RuleSystem, type Scenario } from '@deadeye/core';
+import { ScenarioError, scenarioRange, withRange, type CellValue, type CompiledScenario, type HouseRule, type RuleSystem, type Scenario, thousands } from '@deadeye/core';
 import { TrialPool, progressBar } from '@deadeye/runner';
 import { formatPrecision, formatSigned, precisionPlan, shareText, sweepCsv, sweepResult, widestHalfWidth, type PrecisionPlan, type SweepParameter, type SweepResult } from '@deadeye/stats';
 import type { Command } from 'commander';
@@ -54,7 +54,7 @@ export const MAX_SWEEP_TRIALS = 200_000_000;
 
 /** @throws Error naming the options when the sweep would keep more than {@link MAX_SWEEP_TRIALS} trial outcomes */
 function checkSize(arms: number, trials: number): void {
-  if (arms * trials > MAX_SWEEP_TRIALS) throw new Error(`--trials: ${arms} arms (the cells and the baseline) x ${trials.toLocaleString('en-US')} trials is more than ${MAX_SWEEP_TRIALS.toLocaleString('en-US')} trials in all; use fewer cells, fewer trials or a lower --max-trials`);
+  if (arms * trials > MAX_SWEEP_TRIALS) throw new Error(`--trials: ${arms} arms (the cells and the baseline) x ${thousands(trials)} trials is more than ${thousands(MAX_SWEEP_TRIALS)} trials in all; use fewer cells, fewer trials or a lower --max-trials`);
 }
 
 /** One parsed `--vary`: what it changes and its values. */
@@ -391,7 +391,7 @@ export function formatSweep(r: SweepResult): string {
   const pct = (x: number): string => shareText(x, 1);
   const pts = (x: number): string => formatSigned(100 * x, 1);
   const lines = [
-    `${r.scenarioName} under ${r.systemName}: ${r.parameters.map((p) => `${p.name} = ${p.values.join(', ')}`).join('; ')}; ${r.trials.toLocaleString('en-US')} trials per cell, seed ${r.seed}, each cell paired with the scenario as written`,
+    `${r.scenarioName} under ${r.systemName}: ${r.parameters.map((p) => `${p.name} = ${p.values.join(', ')}`).join('; ')}; ${thousands(r.trials)} trials per cell, seed ${r.seed}, each cell paired with the scenario as written`,
     `baseline (as written): ${r.baseline.map((b) => `${b.metric} ${pct(b.rate)}`).join(', ')}`,
   ];
   const cells = new Map<number, typeof r.rows>();

@@ -7,7 +7,7 @@
  * (`@deadeye/stats` paired.ts): the change in the side's win rate with a paired interval and
  * McNemar's p-value. Text, JSON (`--json`) and a report with the effect chart (`--report`).
  */
-import { VARY_ATTRIBUTES, type Scenario, type VaryAttribute } from '@deadeye/core';
+import { VARY_ATTRIBUTES, type Scenario, type VaryAttribute, thousands } from '@deadeye/core';
 import { parseTrials } from './play-words.ts';
 import { getSystem } from '@deadeye/registry';
 import { formatHouseRules, withHouseRules, type ComparedSetup } from './house-rules.ts';
@@ -46,7 +46,7 @@ export function parseVary(scenario: Scenario, vary: string, who: string | undefi
 export function formatVary(c: VaryComparison): string {
   const pct = (x: number): string => shareText(x, 1);
   const pts = (x: number): string => formatSigned(100 * x, 1);
-  const lines = [`${c.scenarioName}: one step of ${c.attribute} for ${c.who}; ${c.trials.toLocaleString('en-US')} trials per arm, seed ${c.seed}, paired on common random numbers`, ''];
+  const lines = [`${c.scenarioName}: one step of ${c.attribute} for ${c.who}; ${thousands(c.trials)} trials per arm, seed ${c.seed}, paired on common random numbers`, ''];
   for (const t of c.text) lines.push(t);
   for (const s of c.systems) {
     lines.push('', `${s.systemName}: a step is ${s.step.step}`);
@@ -57,7 +57,7 @@ export function formatVary(c: VaryComparison): string {
       const p = st.paired;
       if (p === undefined) lines.push(`  ${st.direction.padEnd(9)}  not played (${not || 'nobody to move'})`);
       else {
-        const worth = Number.isFinite(p.unpairedEquivalent) ? Math.round(p.unpairedEquivalent).toLocaleString('en-US') : 'any number of';
+        const worth = Number.isFinite(p.unpairedEquivalent) ? thousands(Math.round(p.unpairedEquivalent)) : 'any number of';
         lines.push(`  ${st.direction.padEnd(9)}  ${c.side} win ${pct(p.armRate)}, change ${pts(p.difference)} points [${pts(p.interval[0])}, ${pts(p.interval[1])}], McNemar p ${formatP(p.pValue)}; pairing made it as precise as ${worth} unpaired trials`);
         lines.push(`             ${moved}${not === '' ? '' : `; ${not}`}`);
       }

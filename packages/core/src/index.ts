@@ -21,6 +21,7 @@ export * from './vary.ts';
 export * from './words.ts';
 export * from './sha256.ts';
 export * from './once.ts';
+export * from './thousands.ts';
 export * from './sim/outcome-accumulator.ts';
 export * from './sim/world.ts';
 export * from './sim/trial.ts';

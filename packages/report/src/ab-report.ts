@@ -14,6 +14,7 @@ import { effectChart } from './effect-chart.ts';
 import { dataTable, escapeHtml, factsTable, houseRulesSection, renderReportPage, td } from './html.ts';
 import { writeReportDirectory, writeSummaryJson, type ReportResult } from './report.ts';
 import { formatP } from './compare-report.ts';
+import { thousands } from '@deadeye/core/thousands';
 
 /**
  * The chart of one kind of metric: its paired changes, B - A. The rates share one axis (percentage
@@ -26,7 +27,7 @@ function abChart(c: AbComparison, kind: 'rate' | 'mean'): TopLevelSpec {
   const rowsOf = (ms: readonly AbMetric[]) => ms.map((m) => ({ row: m.label, change: scale * m.difference, low: scale * m.interval[0], high: scale * m.interval[1] }));
   const title = {
     text: kind === 'rate' ? 'B against A: change in each rate' : 'B against A: change per trial',
-    subtitle: wrapWords(`${c.scenarioName}, ${c.systemName}; B: ${c.b.description}; A: ${c.a.description}; ${c.trials.toLocaleString('en-US')} paired trials, ${Math.round(c.confidence * 100)}% paired intervals`, 100),
+    subtitle: wrapWords(`${c.scenarioName}, ${c.systemName}; B: ${c.b.description}; A: ${c.a.description}; ${thousands(c.trials)} paired trials, ${Math.round(c.confidence * 100)}% paired intervals`, 100),
   };
   if (kind === 'rate') return effectChart(title, rowsOf(metrics), 'Change, B - A (percentage points)', undefined, '+.1f');
   const units = [...new Set(metrics.map((m) => m.unit))];
@@ -54,7 +55,7 @@ function valueCell(m: AbMetric, v: { value: number; interval: readonly [number, 
 function metricsTable(c: AbComparison): string {
   const rows = c.metrics.map(
     (m) =>
-      `<tr>${td(`${escapeHtml(m.label)}<br><span class="ci">${escapeHtml(m.test)}</span>`, 'l')}${valueCell(m, m.a)}${valueCell(m, m.b)}${valueCell(m, { value: m.difference, interval: m.interval }, true)}${td(`${formatP(m.adjustedP)}<br><span class="ci">${formatP(m.pValue)}</span>`)}${td(m.discordant.toLocaleString('en-US'))}${td(Number.isFinite(m.unpairedEquivalent) ? Math.round(m.unpairedEquivalent).toLocaleString('en-US') : '∞')}</tr>`,
+      `<tr>${td(`${escapeHtml(m.label)}<br><span class="ci">${escapeHtml(m.test)}</span>`, 'l')}${valueCell(m, m.a)}${valueCell(m, m.b)}${valueCell(m, { value: m.difference, interval: m.interval }, true)}${td(`${formatP(m.adjustedP)}<br><span class="ci">${formatP(m.pValue)}</span>`)}${td(thousands(m.discordant))}${td(Number.isFinite(m.unpairedEquivalent) ? thousands(Math.round(m.unpairedEquivalent)) : '∞')}</tr>`,
   );
   return dataTable(['Metric (test)', 'A', 'B', 'B - A', 'p, Holm (raw)', 'Trials differing', 'Worth unpaired'], rows.join('\n'));
 }
@@ -91,9 +92,9 @@ export async function writeAbReport(dir: string, c: AbComparison): Promise<Repor
               ['Rule system', `${c.systemName}, variant ${c.variant}`],
               ['A', c.a.description],
               ['B', c.b.description],
-              ['Trials', `${c.trials.toLocaleString('en-US')} per arm, seed ${c.seed}`],
+              ['Trials', `${thousands(c.trials)} per arm, seed ${c.seed}`],
               ['Pairing', c.pairing],
-              ['Trials that ended differently', `${c.trialsDiffering.toLocaleString('en-US')} (${shareText(c.trialsDiffering / c.trials, 1)})`],
+              ['Trials that ended differently', `${thousands(c.trialsDiffering)} (${shareText(c.trialsDiffering / c.trials, 1)})`],
             ]),
           },
           {

@@ -15,6 +15,7 @@ import { writeReportDirectory, writeSummaryJson, type ReportResult } from './rep
 import { heatMap } from './heat-map.ts';
 import { placeLabels } from './label-layout.ts';
 import { axisLabelLimit } from './text-width.ts';
+import { thousands } from '@deadeye/core/thousands';
 
 /**
  * A table's title and panel label: its distance, `3 spaces (18 ft)`. Not the band's name: a band
@@ -62,7 +63,7 @@ export function balanceHeatMap(r: BalanceResult): TopLevelSpec {
   );
   return heatMap(cells, {
     title: wrapWords(`${r.systemName}: the win-rate matrix`, 70),
-    subtitle: wrapWords(`${r.subject}; each cell the row's score against the column (wins + draws/2), ${r.trials.toLocaleString('en-US')} fights a pairing, half each way; its 95% Wilson interval in the tooltip; rows and columns by strength`, 100),
+    subtitle: wrapWords(`${r.subject}; each cell the row's score against the column (wins + draws/2), ${thousands(r.trials)} fights a pairing, half each way; its 95% Wilson interval in the tooltip; rows and columns by strength`, 100),
     xTitle: 'against',
     yTitle: null,
     xOrder: shorts,
@@ -241,7 +242,7 @@ export async function writeBalanceReport(dir: string, r: BalanceResult): Promise
         title: `Balance: ${r.systemName}`,
         // The lead says each table's verdicts in one sentence (balanceHeadline); each table's
         // section below has every entrant's figures (an audit: the lead had them all, a page of text).
-        lead: escapeHtml(`${asSentence(r.subject)}: ${r.entrants.length} entrants, every pair ${r.trials.toLocaleString('en-US')} fights${r.tables.length > 1 ? ' at each band' : ''}. ${r.tables.map((t) => `${r.tables.length > 1 ? `At ${tableLabel(t)}: ` : ''}${balanceHeadline(r, t)}.`).join(' ')} Each is tested in its section below.`),
+        lead: escapeHtml(`${asSentence(r.subject)}: ${r.entrants.length} entrants, every pair ${thousands(r.trials)} fights${r.tables.length > 1 ? ' at each band' : ''}. ${r.tables.map((t) => `${r.tables.length > 1 ? `At ${tableLabel(t)}: ` : ''}${balanceHeadline(r, t)}.`).join(' ')} Each is tested in its section below.`),
         sections: [
           {
             id: 'facts',
@@ -253,7 +254,7 @@ export async function writeBalanceReport(dir: string, r: BalanceResult): Promise
               ['Encounter', `${template.name ?? ''} (${template.file ?? ''})${r.equalCost ? `: ${template.points ?? ''} ${r.costUnit} a side, ${balanceDistance(Number(template.range ?? 0))} apart` : `: ${r.tables.map((t) => `${tableLabel(t)}${t.band === null ? '' : ` (the ${t.band} band)`}`).join(', ')}${r.distances === undefined ? '' : `; ${r.distances}`}`}`],
               ['Cost', r.costSource],
               ['Rulings', r.rulings],
-              ['Trials', `${r.trials.toLocaleString('en-US')} a pairing (half each way), seed ${r.seed}`],
+              ['Trials', `${thousands(r.trials)} a pairing (half each way), seed ${r.seed}`],
               ['Pairing', r.pairing],
               ['Draws', r.draws],
               ['Strengths', `Bradley-Terry, MM algorithm (Hunter 2004), ${r.entrants[r.reference]!.name} = 0; one drawn game added to each pairing as a prior; 95% intervals from ${r.tables[0]!.fit.bootstrapReplicates} bootstrap redraws of each pairing's outcomes`],

@@ -9,6 +9,7 @@ import type { DuelSummary } from '@deadeye/stats';
 import { FEET_PER_SPACE, turnNote } from '@deadeye/stats';
 import { duelSectionCharts } from './section-charts.ts';
 import { CHART_WIDTH, COLOR_A, COLOR_B, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, rangeLabel, rangeTitle, rangeUnit, type ChartContext, type ReportChart } from './chart-base.ts';
+import { thousands } from '@deadeye/core/thousands';
 
 export { CHART_WIDTH, CHART_FONT, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, rangeLabel, type ReportChart, type ChartContext } from './chart-base.ts';
 
@@ -50,7 +51,7 @@ function matchup(summary: DuelSummary): string {
 }
 
 function runLine(summary: DuelSummary): string {
-  return `${summary.trials.toLocaleString('en-US')} trials per range, seed ${summary.seed}, ${summary.variant} rules, max ${summary.maxTurns} turns`;
+  return `${thousands(summary.trials)} trials per range, seed ${summary.seed}, ${summary.variant} rules, max ${summary.maxTurns} turns`;
 }
 
 /** Range category axis: `3 sp / 18 ft` labels on two lines (`3 sp` over `18 ft`; `3 paces`, `3 inches` in the system's own word). */

@@ -14,6 +14,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import { endStatesShown, type ComparedSystem, type ComparisonSummary, type SkirmishSummary } from '@deadeye/stats';
 import { CHART_WIDTH, COLOR_A, COLOR_DRAW, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, type ReportChart } from './charts.ts';
 import { END_STATE_STYLE, SIDE_COLORS, characterLabels, confidenceLabel, scenarioLabel, wrapWords } from './skirmish-charts.ts';
+import { thousands } from '@deadeye/core/thousands';
 
 /** Title of each comparison chart, keyed by chart name (also the HTML section headings). */
 export const COMPARE_CHART_TITLES = {
@@ -73,7 +74,7 @@ function comparedCharacterLabels(c: ComparisonSummary): string[] {
 
 /** `1,000 trials per system, seed x; BOOT HILL screen rules, ...`, wrapped. */
 function runLines(c: ComparisonSummary): string[] {
-  return wrapWords(`${c.trials.toLocaleString('en-US')} trials per system, seed ${c.seed}; ${c.systems.map((s) => `${s.systemName} ${s.variant} rules`).join(', ')}`, SUBTITLE_WIDTH);
+  return wrapWords(`${thousands(c.trials)} trials per system, seed ${c.seed}; ${c.systems.map((s) => `${s.systemName} ${s.variant} rules`).join(', ')}`, SUBTITLE_WIDTH);
 }
 
 /** Width of each of `n` panels side by side, so that the panels and the gaps between them fill {@link CHART_WIDTH}. */

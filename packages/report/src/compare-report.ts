@@ -14,6 +14,7 @@ import { dataTable, escapeHtml, factsTable, houseRulesSection, num, rateOverCi, 
 import { writeReportDirectory, type ReportResult } from './report.ts';
 import { compareChartsFor, comparedCasualtyWords, firstShotWords, lengthInSeconds, systemLabels } from './compare-charts.ts';
 import { confidenceLabel } from './skirmish-charts.ts';
+import { thousands } from '@deadeye/core/thousands';
 
 /** Everything the comparison page shows. */
 export interface ComparisonHtmlInput {
@@ -74,7 +75,7 @@ function runFacts(c: ComparisonSummary): string {
     ['Scenario', `${c.scenarioName} (${c.scenario})`],
     ['Systems', c.systems.map((s) => `${s.systemName} (${s.system}, ${s.variant} rules)`).join('; ')],
     ['Seed', c.seed],
-    ['Trials per system', c.trials.toLocaleString('en-US')],
+    ['Trials per system', thousands(c.trials)],
     ['Confidence level', `${confidenceLabel(c.confidence)} (Wilson score intervals)`],
     ['Alpha', `${c.alpha}: family-wise false-alarm rate (Holm)`],
     ['Deadeye version', c.version],
@@ -198,7 +199,7 @@ export function renderComparisonHtml(input: ComparisonHtmlInput): string {
   const html = renderReportPage({
     title,
     lead: `Scenario <strong>${escapeHtml(c.scenarioName)}</strong> (${escapeHtml(c.scenario)}) under ${c.systems.length} rule system${c.systems.length === 1 ? '' : 's'}: ${escapeHtml(labels.join(', '))}.
-Seed ${escapeHtml(c.seed)}, ${escapeHtml(c.trials.toLocaleString('en-US'))} trials per system.`,
+Seed ${escapeHtml(c.seed)}, ${escapeHtml(thousands(c.trials))} trials per system.`,
     sections: [
       {
         id: 'summary',

@@ -9,6 +9,7 @@ import { NEUTRAL_TERMS } from './chart-base.ts';
 import { duelistLabel, rangeLabel } from './charts.ts';
 import { sectionChartName } from './section-charts.ts';
 import { endStateNotes } from './skirmish-charts.ts';
+import { thousands } from '@deadeye/core/thousands';
 
 /** Escapes text for HTML element content and double- or single-quoted attribute values. */
 export function escapeHtml(text: string): string {
@@ -258,13 +259,13 @@ function runFacts(s: DuelSummary, u: string, turn: TurnUnit | undefined): string
     ['System', s.system],
     ['Rules variant', s.variant],
     ['Seed', s.seed],
-    ['Trials per range', s.trials.toLocaleString('en-US')],
+    ['Trials per range', thousands(s.trials)],
     ['Ranges', s.results.map((r) => rangeLabel(r, u)).join(', ')],
     ['Threads', String(s.threads)],
     ['Max turns', turn === undefined ? String(s.maxTurns) : `${s.maxTurns} (${turnNote(turn)})`],
     ['Deadeye version', s.version],
-    ['Elapsed time', `${(s.elapsedMs / 1000).toFixed(2)} s (${Math.round(s.elapsedMs).toLocaleString('en-US')} ms)`],
-    ['Throughput', `${Math.round(s.trialsPerSecond).toLocaleString('en-US')} trials/s`],
+    ['Elapsed time', `${(s.elapsedMs / 1000).toFixed(2)} s (${thousands(Math.round(s.elapsedMs))} ms)`],
+    ['Throughput', `${thousands(Math.round(s.trialsPerSecond))} trials/s`],
     ['Duelist A', duelistLabel(s, 'A')],
     ['Duelist B', duelistLabel(s, 'B')],
   ];
@@ -294,8 +295,8 @@ export function countSectionTable(
         ...(withSeries ? [td(escapeHtml(r.series ?? ''), 'l')] : []),
         ...(withGroups ? [td(escapeHtml(r.group ?? ''), 'l')] : []),
         td(escapeHtml(r.label), 'l'),
-        td(r.count.toLocaleString('en-US')),
-        td(r.of.toLocaleString('en-US')),
+        td(thousands(r.count)),
+        td(thousands(r.of)),
         td(proportion ? rateOverCi(r.rate, r.low !== null && r.high !== null ? [r.low, r.high] : null) : num(r.rate, 3)),
       ].join('')}</tr>`,
     )
@@ -495,7 +496,7 @@ export function renderDuelHtml(input: DuelHtmlInput): string {
   return renderReportPage({
     title,
     lead: `Standing duel, ${escapeHtml(s.system)} (${escapeHtml(s.variant)} rules): ${escapeHtml(duelistLabel(s, 'A'))} vs ${escapeHtml(duelistLabel(s, 'B'))}.
-Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} trials per range.`,
+Seed ${escapeHtml(s.seed)}, ${escapeHtml(thousands(s.trials))} trials per range.`,
     sections: [
       { id: 'run', label: 'Run', heading: 'Run', body: runFacts(s, u, input.turn) },
       ...houseRulesSection(s.houseRules),

@@ -12,6 +12,7 @@ import type { CountRowSummary, CountSectionSummary, DuelSummary, SkirmishSummary
 import { groupDigits, sectionCounted, shareDigits, shareText } from '@deadeye/stats';
 import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, ciWhisker, listLines, rangeLabel, rangeUnit, sideColor, wrapWords, type ChartContext, type ReportChart } from './chart-base.ts';
 import { textWidth } from './render.ts';
+import { thousands } from '@deadeye/core/thousands';
 
 /** Colours of the series (duel ranges), in order, repeating after ten. */
 const SERIES_COLORS: readonly string[] = ['#1f77b4', '#d62728', '#2ca02c', '#ff7f0e', '#9467bd', '#8c564b', '#e377c2', '#17becf', '#bcbd22', '#7f7f7f'];
@@ -66,7 +67,7 @@ export const MEAN_AXIS_FORMAT = ',~f';
 
 /** `12,345`: an integer with thousands separators, as the tables print counts. */
 function int(n: number): string {
-  return n.toLocaleString('en-US');
+  return thousands(n);
 }
 
 /**
@@ -250,7 +251,7 @@ export function skirmishSectionCharts(summary: SkirmishSummary): ReportChart<Ski
     name: sectionChartName(section.id),
     title: section.title,
     build: (s: SkirmishSummary) =>
-      countSectionChart(section, section.rows, [`${s.scenarioName} (${s.scenario}); ${s.trials.toLocaleString('en-US')} trials, seed ${s.seed}, ${s.system} ${s.variant} rules`], s.confidence, { sides: sidesOf(s) }),
+      countSectionChart(section, section.rows, [`${s.scenarioName} (${s.scenario}); ${thousands(s.trials)} trials, seed ${s.seed}, ${s.system} ${s.variant} rules`], s.confidence, { sides: sidesOf(s) }),
   }));
 }
 
@@ -272,7 +273,7 @@ export function duelSectionCharts(summary: DuelSummary): ReportChart<DuelSummary
       const u = rangeUnit(context);
       const ranges = s.results.filter((r) => r.sections?.some((x) => x.id === section.id));
       const rows = ranges.flatMap((r) => (r.sections?.find((x) => x.id === section.id)?.rows ?? []).map((row): SectionChartRow => ({ ...row, series: rangeLabel(r, u) })));
-      const matchup = `A: ${s.a.name} (${s.a.weapon}) vs B: ${s.b.name} (${s.b.weapon}); ${s.trials.toLocaleString('en-US')} trials per range, seed ${s.seed}, ${s.system} ${s.variant} rules`;
+      const matchup = `A: ${s.a.name} (${s.a.weapon}) vs B: ${s.b.name} (${s.b.weapon}); ${thousands(s.trials)} trials per range, seed ${s.seed}, ${s.system} ${s.variant} rules`;
       return countSectionChart(section, rows, [matchup], 0.95, { series: ranges.map((r) => rangeLabel(r, u)) });
     },
   }));

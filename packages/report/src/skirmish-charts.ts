@@ -12,6 +12,7 @@ import { shareText, turnNote } from '@deadeye/stats';
 import { NEUTRAL_TERMS, SIDE_COLORS, sideColor, wrapWords, type ChartContext } from './chart-base.ts';
 import { CHART_WIDTH, COLOR_A, COLOR_DRAW, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, type ReportChart } from './charts.ts';
 import { skirmishSectionCharts } from './section-charts.ts';
+import { thousands } from '@deadeye/core/thousands';
 
 export { wrapWords } from './chart-base.ts';
 
@@ -119,7 +120,7 @@ export function scenarioLabel(summary: SkirmishSummary): string {
 }
 
 function runLine(s: SkirmishSummary): string {
-  return `${s.trials.toLocaleString('en-US')} trials, seed ${s.seed}, ${s.system} ${s.variant} rules, max ${s.maxTurns} turns`;
+  return `${thousands(s.trials)} trials, seed ${s.seed}, ${s.system} ${s.variant} rules, max ${s.maxTurns} turns`;
 }
 
 function sideColors(s: SkirmishSummary): string[] {
@@ -430,7 +431,7 @@ export function firstShotChart(summary: SkirmishSummary, context: ChartContext =
       text: SKIRMISH_CHART_TITLES.firstShot,
       subtitle: [
         scenarioLabel(summary),
-        ...wrapWords(`Exchanges: ${words.exchange} (${f.exchanges.toLocaleString('en-US')})`, 110),
+        ...wrapWords(`Exchanges: ${words.exchange} (${thousands(f.exchanges)})`, 110),
         `Bar: share of those exchanges in which that character was still up ${words.standing}; whisker: ${confidenceLabel(summary.confidence)} Wilson interval`,
       ],
     },
@@ -540,7 +541,7 @@ export function northfieldMoneyChart(summary: SkirmishSummary): TopLevelSpec {
       subtitle: [
         scenarioLabel(summary),
         runLine(summary),
-        `Gang victory (more money than the town) in ${shareText(nf.gangVictory.rate, 1)} of trials; mean loot $${Math.round(nf.gangMoney.mean).toLocaleString('en-US')}, mean rewards $${Math.round(nf.townMoney.mean).toLocaleString('en-US')}`,
+        `Gang victory (more money than the town) in ${shareText(nf.gangVictory.rate, 1)} of trials; mean loot $${thousands(Math.round(nf.gangMoney.mean))}, mean rewards $${thousands(Math.round(nf.townMoney.mean))}`,
       ],
     },
     width: CHART_WIDTH,

@@ -10,6 +10,7 @@ import { sectionChartName } from './section-charts.ts';
 import { writeReportDirectory, type ReportResult } from './report.ts';
 import { NEUTRAL_TERMS } from './chart-base.ts';
 import { SKIRMISH_CHART_TITLES, casualtyPhrase, endStateName, endStateNotes, characterLabels, confidenceLabel, scenarioLabel, skirmishChartsFor } from './skirmish-charts.ts';
+import { thousands } from '@deadeye/core/thousands';
 
 /** Everything the scenario page shows. */
 export interface SkirmishHtmlInput {
@@ -53,13 +54,13 @@ function runFacts(s: SkirmishSummary, turn: TurnUnit | undefined): string {
     ['System', s.system],
     ['Rules variant', s.variant],
     ['Seed', s.seed],
-    ['Trials', s.trials.toLocaleString('en-US')],
+    ['Trials', thousands(s.trials)],
     ['Threads', String(s.threads)],
     ['Max turns', `${s.maxTurns} (${turnNote(turn)})`],
     ['Confidence level', `${confidenceLabel(s.confidence)} (Wilson score intervals)`],
     ['Deadeye version', s.version],
-    ['Elapsed time', `${(s.elapsedMs / 1000).toFixed(2)} s (${Math.round(s.elapsedMs).toLocaleString('en-US')} ms)`],
-    ['Throughput', `${Math.round(s.trialsPerSecond).toLocaleString('en-US')} trials/s`],
+    ['Elapsed time', `${(s.elapsedMs / 1000).toFixed(2)} s (${thousands(Math.round(s.elapsedMs))} ms)`],
+    ['Throughput', `${thousands(Math.round(s.trialsPerSecond))} trials/s`],
     ['Random numbers per trial', num(s.randomDraws / s.trials, 1)],
   ]);
 }
@@ -69,9 +70,9 @@ function sidesTable(s: SkirmishSummary): string {
   const size = (side: string): number => s.characters.filter((c) => c.side === side).length;
   const rows = [
     ...s.sides.map((x) =>
-      row([td(escapeHtml(x.name), 'l'), td(String(size(x.name))), td(x.wins.toLocaleString('en-US')), td(rateOverCi(x.winRate, x.winRateCI)), td(num(x.casualties.mean, 2))]),
+      row([td(escapeHtml(x.name), 'l'), td(String(size(x.name))), td(thousands(x.wins)), td(rateOverCi(x.winRate, x.winRateCI)), td(num(x.casualties.mean, 2))]),
     ),
-    row([td('Draw (no side won)', 'l'), td(''), td(s.draws.count.toLocaleString('en-US')), td(rateOverCi(s.draws.rate, s.draws.ci)), td('')]),
+    row([td('Draw (no side won)', 'l'), td(''), td(thousands(s.draws.count)), td(rateOverCi(s.draws.rate, s.draws.ci)), td('')]),
   ];
   return dataTable(['Side', 'Characters', 'Wins (trials)', `Win rate [${level} CI]`, 'Mean casualties per trial'], rows.join('\n'));
 }
@@ -121,12 +122,12 @@ function weaponsTable(s: SkirmishSummary, terms: OutcomeTerms): string {
     row([
       td(escapeHtml(w.weaponName), 'l'),
       td(escapeHtml(w.band), 'l'),
-      td(w.shots.toLocaleString('en-US')),
-      td(w.hits.toLocaleString('en-US')),
+      td(thousands(w.shots)),
+      td(thousands(w.hits)),
       td(rateOverCi(w.hitRate.rate, w.hitRate.ci)),
-      td(w.wounds.toLocaleString('en-US')),
+      td(thousands(w.wounds)),
       td(num(w.woundsPerShot, 3)),
-      td(w.kills.toLocaleString('en-US')),
+      td(thousands(w.kills)),
       td(num(w.killsPerShot, 3)),
     ]),
   );
@@ -139,7 +140,7 @@ function firstShotLine(s: SkirmishSummary, terms: OutcomeTerms): string {
   const f = s.firstShot;
   const words = terms.firstShot;
   if (f.exchanges === 0 || f.rate === null) return `<p class="first-shot">First shot: no exchange of fire was counted (${escapeHtml(words.exchange)}).</p>`;
-  return `<p class="first-shot">First shot: in ${f.exchanges.toLocaleString('en-US')} exchanges of fire (${escapeHtml(words.exchange)}), that character was still up ${escapeHtml(words.standing)} in ${f.fastestStanding.toLocaleString('en-US')}: ${pct(f.rate)} ${ci(f.ci)} (${confidenceLabel(s.confidence)} Wilson interval, percent).</p>`;
+  return `<p class="first-shot">First shot: in ${thousands(f.exchanges)} exchanges of fire (${escapeHtml(words.exchange)}), that character was still up ${escapeHtml(words.standing)} in ${thousands(f.fastestStanding)}: ${pct(f.rate)} ${ci(f.ci)} (${confidenceLabel(s.confidence)} Wilson interval, percent).</p>`;
 }
 
 /** What a trial counted in a recorded fate's share is, after "trials in which". */
@@ -243,7 +244,7 @@ function historyFactsTable(h: SkirmishHistorySummary): string {
 function northfieldSection(s: SkirmishSummary, nf: NorthfieldSummary, charts: readonly HtmlChart[]): HtmlSection {
   const chart = charts.find((c) => c.name === 'northfieldMoney');
   const pc = (r: { rate: number; ci: readonly [number, number] }): string => `${shareText(r.rate, 1)} [${shareText(r.ci[0], 1)}, ${shareText(r.ci[1], 1)}]`;
-  const usd = (v: number): string => `$${Math.round(v).toLocaleString('en-US')}`;
+  const usd = (v: number): string => `$${thousands(Math.round(v))}`;
   const rows: [string, string][] = [
     ['Gang victory (more money than the town)', pc(nf.gangVictory)],
     ['Gang money: mean loot carried out of town', `${usd(nf.gangMoney.mean)}; any money in ${pc(nf.gangGotMoney)}`],
@@ -302,7 +303,7 @@ export function renderSkirmishHtml(input: SkirmishHtmlInput): string {
   return renderReportPage({
     title,
     lead: `Scenario <strong>${escapeHtml(s.scenarioName)}</strong> (${escapeHtml(s.scenario)}), ${escapeHtml(s.system)} (${escapeHtml(s.variant)} rules): ${escapeHtml(s.sides.map((x) => x.name).join(' vs '))}.
-Seed ${escapeHtml(s.seed)}, ${escapeHtml(s.trials.toLocaleString('en-US'))} trials on ${s.threads} thread(s) in ${(s.elapsedMs / 1000).toFixed(2)} s (${escapeHtml(Math.round(s.trialsPerSecond).toLocaleString('en-US'))} trials/s).`,
+Seed ${escapeHtml(s.seed)}, ${escapeHtml(thousands(s.trials))} trials on ${s.threads} thread(s) in ${(s.elapsedMs / 1000).toFixed(2)} s (${escapeHtml(thousands(Math.round(s.trialsPerSecond)))} trials/s).`,
     sections: [
       { id: 'run', label: 'Run', heading: 'Run', body: runFacts(s, turn) },
       ...houseRulesSection(s.houseRules),

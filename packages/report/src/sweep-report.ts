@@ -14,6 +14,7 @@ import { dataTable, escapeHtml, factsTable, houseRulesSection, pct, renderReport
 import { writeReportDirectory, writeSummaryJson, type ReportResult } from './report.ts';
 import { formatP } from './compare-report.ts';
 import { heatMap } from './heat-map.ts';
+import { thousands } from '@deadeye/core/thousands';
 
 /** Whether a parameter's values are all numbers (a quantitative axis) or words (an ordinal one). */
 function numeric(values: readonly string[]): boolean {
@@ -29,7 +30,7 @@ export function sweepLineChart(r: SweepResult): TopLevelSpec {
   const x = { field: 'x', type: q ? 'quantitative' : 'ordinal', title: p.name, ...(q ? { scale: { zero: false } } : { sort: p.values }) };
   return {
     $schema: SCHEMA,
-    title: { text: `${r.scenarioName}: the rates against ${p.name}`, subtitle: wrapWords(`${r.systemName}; ${r.trials.toLocaleString('en-US')} trials per value on common random numbers; bands: 95% Wilson intervals; dashed: the scenario as written`, 100) },
+    title: { text: `${r.scenarioName}: the rates against ${p.name}`, subtitle: wrapWords(`${r.systemName}; ${thousands(r.trials)} trials per value on common random numbers; bands: 95% Wilson intervals; dashed: the scenario as written`, 100) },
     width: CHART_WIDTH,
     height: 300,
     layer: [
@@ -49,7 +50,7 @@ export function sweepHeatMap(r: SweepResult): TopLevelSpec {
   const sortOf = (p: typeof p1): string[] => (numeric(p.values) ? [...p.values].sort((x, y) => Number(x) - Number(y)) : [...p.values]);
   return heatMap(cells, {
     title: wrapWords(`${r.scenarioName}: the rates over ${p1.name} and ${p2.name}`, 70),
-    subtitle: wrapWords(`${r.systemName}; ${r.trials.toLocaleString('en-US')} trials per cell on common random numbers; across: ${p1.name}; down: ${p2.name}`, 100),
+    subtitle: wrapWords(`${r.systemName}; ${thousands(r.trials)} trials per cell on common random numbers; across: ${p1.name}; down: ${p2.name}`, 100),
     xTitle: p1.name,
     yTitle: p2.name,
     xOrder: sortOf(p1),
@@ -107,7 +108,7 @@ export async function writeSweepReport(dir: string, r: SweepResult): Promise<Rep
               ['Rule system', `${r.systemName}, variant ${r.variant}`],
               ['Varied', r.parameters.map((p) => `${p.name} = ${p.values.join(', ')}`).join('; ')],
               ...(r.rangeAsWritten === undefined ? [] : [['Range as written', `${r.rangeAsWritten} spaces, between the first character of each side (range moves the second side along that line)`] as [string, string]]),
-              ['Trials', `${r.trials.toLocaleString('en-US')} per cell, seed ${r.seed}`],
+              ['Trials', `${thousands(r.trials)} per cell, seed ${r.seed}`],
               ['Pairing', r.pairing],
             ]),
           },

@@ -12,6 +12,7 @@ import { effectChart } from './effect-chart.ts';
 import { dataTable, escapeHtml, factsTable, pct, renderReportPage, td } from './html.ts';
 import { writeReportDirectory, writeSummaryJson, type ReportResult } from './report.ts';
 import { formatP } from './compare-report.ts';
+import { thousands } from '@deadeye/core/thousands';
 
 /** Percentage points with a sign, 1 decimal (`+3.2`). */
 function points(x: number): string {
@@ -28,7 +29,7 @@ export function varyEffectChart(c: VaryComparison): TopLevelSpec {
     {
       text: `One step of ${c.attribute}: change in ${possessive(c.side)} win rate`,
       subtitle: [
-        ...wrapWords(`${c.characters.join(', ')}; ${c.trials.toLocaleString('en-US')} paired trials per arm, ${Math.round(c.confidence * 100)}% paired intervals`, 100),
+        ...wrapWords(`${c.characters.join(', ')}; ${thousands(c.trials)} paired trials per arm, ${Math.round(c.confidence * 100)}% paired intervals`, 100),
         ...(notPlayed.length > 0 ? wrapWords(`Not played: ${notPlayed.join('; ')}`, 100) : []),
       ],
     },
@@ -51,7 +52,7 @@ function systemTable(s: VaryComparison['systems'][number], side: string): string
       `<tr>${td(`one step ${st.direction}`, 'l')}${td(moved, 'w')}${
         p === undefined
           ? `${td('not played')}${td('')}${td('')}${td('')}`
-          : `${td(`${pct(p.armRate)}<br><span class="ci">[${pct(p.armInterval[0])}, ${pct(p.armInterval[1])}]</span>`)}${td(`${points(p.difference)}<br><span class="ci">[${points(p.interval[0])}, ${points(p.interval[1])}]</span>`)}${td(formatP(p.pValue))}${td(Number.isFinite(p.unpairedEquivalent) ? Math.round(p.unpairedEquivalent).toLocaleString('en-US') : '∞')}`
+          : `${td(`${pct(p.armRate)}<br><span class="ci">[${pct(p.armInterval[0])}, ${pct(p.armInterval[1])}]</span>`)}${td(`${points(p.difference)}<br><span class="ci">[${points(p.interval[0])}, ${points(p.interval[1])}]</span>`)}${td(formatP(p.pValue))}${td(Number.isFinite(p.unpairedEquivalent) ? thousands(Math.round(p.unpairedEquivalent)) : '∞')}`
       }</tr>`,
     );
   }
@@ -84,7 +85,7 @@ export async function writeVaryReport(dir: string, c: VaryComparison): Promise<R
               ['Scenario', `${c.scenarioName} (${c.scenario})`],
               ['Moved', `${c.who}: ${c.characters.join(', ')}`],
               ['Win rate of', c.side],
-              ['Trials', `${c.trials.toLocaleString('en-US')} per arm, seed ${c.seed}`],
+              ['Trials', `${thousands(c.trials)} per arm, seed ${c.seed}`],
               ['Pairing', c.pairing],
             ]),
           },

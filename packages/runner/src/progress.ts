@@ -4,6 +4,7 @@
  */
 import { createRequire } from 'node:module';
 import type { SingleBar } from 'cli-progress';
+import { thousands } from '@deadeye/core';
 
 /**
  * cli-progress, loaded when a bar is first shown (a run past its first second on a TTY), not at
@@ -35,7 +36,7 @@ export function progressBar(label: string, options: { quiet?: boolean; delayMs?:
   let bar: SingleBar | null = null;
   return {
     update(done, total) {
-      const rate = Math.round(done / Math.max((Date.now() - started) / 1000, 1e-3)).toLocaleString('en-US');
+      const rate = thousands(Math.round(done / Math.max((Date.now() - started) / 1000, 1e-3)));
       if (bar === null) {
         if (Date.now() - started < delay) return;
         const { Presets, SingleBar: Bar } = cliProgress();

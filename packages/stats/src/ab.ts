@@ -18,6 +18,7 @@ import { formatP, holm } from './adjust.ts';
 import { zForConfidence, type Interval } from './intervals.ts';
 import { shareText } from './numbers.ts';
 import { pairedWinDifference } from './paired.ts';
+import { thousands } from '@deadeye/core';
 
 const ttest = lazyFunction<(x: Float64Array, y: Float64Array, opts: { alpha: number }) => { pValue: number; ci: [number, number]; statistic: number }>('@stdlib/stats-ttest');
 
@@ -288,7 +289,7 @@ export function abValue(m: Pick<AbMetric, 'kind'>, x: number, signed = false): s
 export function abText(info: AbInfo, metrics: readonly AbMetric[], trialsDiffering: number): string[] {
   const level = `${Math.round(info.confidence * 100)}%`;
   const alpha = 1 - info.confidence;
-  const lines = [`${info.scenarioName} under ${info.systemName}: B (${info.b.description}) against A (${info.a.description}), ${info.trials.toLocaleString('en-US')} trials each on common random numbers; ${trialsDiffering.toLocaleString('en-US')} trials (${shareText(trialsDiffering / info.trials, 1)}) ended differently.`];
+  const lines = [`${info.scenarioName} under ${info.systemName}: B (${info.b.description}) against A (${info.a.description}), ${thousands(info.trials)} trials each on common random numbers; ${thousands(trialsDiffering)} trials (${shareText(trialsDiffering / info.trials, 1)}) ended differently.`];
   if (trialsDiffering === 0) {
     lines.push('The two arms gave the same outcome in every trial: the change made no difference here (every paired difference is exactly 0).');
     return lines;
@@ -307,7 +308,7 @@ export function abText(info: AbInfo, metrics: readonly AbMetric[], trialsDifferi
   if (worth.length > 0) {
     const least = worth.reduce((x, m) => (m.unpairedEquivalent < x.unpairedEquivalent ? m : x));
     const most = worth.reduce((x, m) => (m.unpairedEquivalent > x.unpairedEquivalent ? m : x));
-    const two = (x: number): string => Number(x.toPrecision(2)).toLocaleString('en-US');
+    const two = (x: number): string => thousands(Number(x.toPrecision(2)));
     lines.push(
       least === most
         ? `Pairing made this comparison about as precise as ${two(most.unpairedEquivalent)} unpaired trials per arm for ${most.label} (about ${two(most.unpairedEquivalent / info.trials)} times the trials played).`

@@ -14,7 +14,7 @@
  * them (as `summarizeSkirmish` returns it, and as the golden files hold it) carries the same
  * outcomes.
  */
-import { historyNoteApplies, historyNoteText, type NoWinnerMeaning, type ScenarioHistory } from '@deadeye/core';
+import { historyNoteApplies, historyNoteText, type NoWinnerMeaning, type ScenarioHistory, thousands } from '@deadeye/core';
 import { wilson } from './intervals.ts';
 import { turnNote, type TurnUnit } from './sections.ts';
 import type { HistoryFateSummary, HistoryNoWinnerSummary, HistoryTurnsSummary, HistoryWinnerSummary, NoWinnerOutcome, SkirmishHistorySummary, SkirmishSummary } from './skirmish-summary.ts';
@@ -66,7 +66,7 @@ function splitDraws(s: SkirmishSummary, victory: HistoryCheckOptions['victory'])
  * @param trials the run's trials (count)
  */
 export function neverProducedText(trials: number): string {
-  return `never happened in ${trials.toLocaleString('en-US')} trial${trials === 1 ? '' : 's'}`;
+  return `never happened in ${thousands(trials)} trial${trials === 1 ? '' : 's'}`;
 }
 
 /** Plural-aware `N turns`. */

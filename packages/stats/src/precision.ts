@@ -21,6 +21,7 @@
  * fell short or the `--max-trials` cap stopped it.
  */
 import { wilson, zForConfidence } from './intervals.ts';
+import { thousands } from '@deadeye/core';
 
 /** One headline rate of a pilot or a run: what it is, the trials it happened in, out of how many. */
 export interface RateCount {
@@ -134,5 +135,5 @@ export function precisionPlan(
 /** One line for the terminal. */
 export function formatPrecision(p: PrecisionPlan): string {
   const pts = (x: number): string => `${(100 * x).toFixed(2)} points`;
-  return `Target error ${pts(p.target)} (${Math.round(p.confidence * 100)}%): ${p.trials.toLocaleString('en-US')} trials chosen from a ${p.pilotTrials.toLocaleString('en-US')}-trial pilot (seed ${p.pilotSeed}; ${p.limitingRate} needed most); widest half-width ${pts(p.achieved)} (${p.widestRate}): ${p.reached ? 'reached' : `NOT reached: ${p.note}`}\n`;
+  return `Target error ${pts(p.target)} (${Math.round(p.confidence * 100)}%): ${thousands(p.trials)} trials chosen from a ${thousands(p.pilotTrials)}-trial pilot (seed ${p.pilotSeed}; ${p.limitingRate} needed most); widest half-width ${pts(p.achieved)} (${p.widestRate}): ${p.reached ? 'reached' : `NOT reached: ${p.note}`}\n`;
 }

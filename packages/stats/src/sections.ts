@@ -10,6 +10,7 @@
  */
 import type { CountSection, TurnStructure } from '@deadeye/core';
 import { wilson, zForConfidence } from './intervals.ts';
+import { thousands } from '@deadeye/core';
 
 /** As `checkCount` of duel-summary.ts (not imported from there: that module imports this one). */
 function checkCount(where: string, name: string, value: number, max: number): void {
@@ -102,7 +103,7 @@ export function groupDigits(text: string, counts: readonly number[] = []): strin
   const known = new Set(counts);
   return text.replace(/(?<![\w.,-])\d{4,}(?![\w]|[.,]\d)/g, (digits) => {
     const n = Number(digits);
-    return digits.length >= 5 || known.has(n) ? n.toLocaleString('en-US') : digits;
+    return digits.length >= 5 || known.has(n) ? thousands(n) : digits;
   });
 }
 
