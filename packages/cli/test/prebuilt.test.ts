@@ -85,7 +85,7 @@ describe('the pre-built deadeye command', () => {
   it('starts without the packages a command does not use: --help and a one-trial duel read no statistics, YAML or schema library, --help no node:v8, crypto or child_process and not the rule systems', () => {
     // What each start required beside the bundle, and which bundles it read (fixtures/trace-require.cjs).
     // The balance statistics once required @stdlib at every start (some 180 files, about 40 ms of a 165 ms --help).
-    const traced = (kind: 'required' | 'read', ...args: string[]): string[] => {
+    const traced = (kind: 'required' | 'read' | 'intl', ...args: string[]): string[] => {
       const r = spawnSync(process.execPath, ['--require', fileURLToPath(new URL('./fixtures/trace-require.cjs', import.meta.url)), join(ROOT, 'packages/cli/bin/deadeye.cjs'), ...args], { encoding: 'utf8', cwd: ROOT, env: { ...process.env, INIT_CWD: ROOT } });
       expect(r.status).toBe(0);
       return r.stderr.split('\n').filter((l) => l.startsWith(`deadeye-${kind} `)).map((l) => l.slice(`deadeye-${kind} `.length));
@@ -107,6 +107,12 @@ describe('the pre-built deadeye command', () => {
     expect(required('run', 'scenarios/street-fight.yaml', '--trials', '100', '--threads', '1', '--quiet')).toContain('node:v8');
     expect(help.filter((m) => /^(node:)?(v8|crypto|child_process)$/.test(m))).toEqual([]);
     expect(required('duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '10', '--trials', '1', '--quiet').filter((m) => unused.test(m))).toEqual([]);
+    // Counts are written without Intl (core's thousands): its first call loads ICU's locale data,
+    // 20 to 30 ms of a start. The trace counts the calls of toLocaleString (the code before made
+    // two in this duel).
+    for (const args of [['--help'], ['duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '10', '--trials', '1'], ['run', 'scenarios/street-fight.yaml', '--trials', '1']]) {
+      expect(traced('intl', ...args), args.join(' ')).toEqual([]);
+    }
   });
 
   it('is built all in ASCII, which the launcher and the worker loader read as Latin-1', () => {
