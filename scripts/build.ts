@@ -375,6 +375,36 @@ function inputOf(absolute: string): BuildInput {
   };
 }
 
+/**
+ * Bundles `entry` (a source's absolute path) for the launcher's `loadBundle`: one CommonJS file for
+ * Node 20, returned unwritten with esbuild's metafile (the caller checks its text and writes it to
+ * `outfile`), each source's `import.meta.url` its own through the banner's helper
+ * ({@link CJS_SOURCE_URL}), and no comments or indentation: read and compiled at each start, 7.5 ms
+ * less when the CLI was one bundle of 1.8 MB -> 1.3 MB (docs/performance.md, "The start, without
+ * what no command needs"); names as in the sources.
+ * @param plugins the checkout plugin and the bundle's facades
+ * @param define esbuild's replacements of global names (none by default)
+ * @throws Error from esbuild (a source that does not compile, an import that does not resolve)
+ */
+function cjsBundle(entry: string, outfile: string, plugins: Plugin[], define: Record<string, string> = {}) {
+  return build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'cjs',
+    target: 'node20',
+    outfile,
+    minifyWhitespace: true,
+    absWorkingDir: ROOT,
+    define,
+    banner: { js: `const ${CJS_SOURCE_URL} = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, rel)).href;` },
+    plugins,
+    metafile: true,
+    write: false,
+    logLevel: 'warning',
+  });
+}
+
 /** Builds older than this that are not current are removed (a command started on one may still load its chunks). */
 const KEEP_OLD_BUILDS_MS = 3_600_000;
 
@@ -434,45 +464,15 @@ async function buildInto(dir: string, outdir: string, started: number): Promise<
   });
   // The rule systems (the registry and all it reaches), in their own file: the CLI bundle loads
   // it on first use (lazyRegistry), and the help never does.
-  const systems = await build({
-    entryPoints: [REGISTRY_SOURCE],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    outfile: join(outdir, SYSTEMS_FILE),
-    minifyWhitespace: true,
-    absWorkingDir: ROOT,
-    banner: { js: `const ${CJS_SOURCE_URL} = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, rel)).href;` },
-    plugins: [sharedWithCli(), checkoutPlugin(outdir, 'cjs')],
-    metafile: true,
-    write: false,
-    logLevel: 'warning',
-  });
+  const systems = await cjsBundle(REGISTRY_SOURCE, join(outdir, SYSTEMS_FILE), [sharedWithCli(), checkoutPlugin(outdir, 'cjs')]);
   const systemsText = asciiOnly(systems.outputFiles[0]!.text);
   if (/\bimport\(/.test(systemsText)) throw new Error(`${SYSTEMS_FILE} has an import() call, which a CommonJS file compiled by the launcher cannot make: load the module with createRequire`);
   writeFileSync(join(outdir, SYSTEMS_FILE), `'use strict';\n${systemsText}`);
   // What the commands do (actions.ts and all it reaches but the rule systems), in its own file:
   // the CLI bundle loads it when a command runs (lazyActions), and the help never does.
-  const actions = await build({
-    entryPoints: [ACTIONS_SOURCE],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    outfile: join(outdir, ACTIONS_FILE),
-    // No comments or indentation (1.8 MB -> 1.3 MB when the CLI was one bundle): read and compiled
-    // at each start, 7.5 ms less (docs/performance.md, "The start, without what no command
-    // needs"); names as in the sources.
-    minifyWhitespace: true,
-    absWorkingDir: ROOT,
+  const actions = await cjsBundle(ACTIONS_SOURCE, join(outdir, ACTIONS_FILE), [lazyRegistry(await exportsOf(REGISTRY_SOURCE, 'getSystem')), checkoutPlugin(outdir, 'cjs', { '@deadeye/report': REPORT_FILE })], {
     // The worker file, relative to worker-bundle.ts (whose import.meta.url the plugin keeps as its own).
-    define: { DEADEYE_PREBUILT_WORKER: JSON.stringify(relative(dirname(workerSource), join(outdir, 'worker.cjs')).split('\\').join('/')) },
-    banner: { js: `const ${CJS_SOURCE_URL} = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, rel)).href;` },
-    plugins: [lazyRegistry(await exportsOf(REGISTRY_SOURCE, 'getSystem')), checkoutPlugin(outdir, 'cjs', { '@deadeye/report': REPORT_FILE })],
-    metafile: true,
-    write: false,
-    logLevel: 'warning',
+    DEADEYE_PREBUILT_WORKER: JSON.stringify(relative(dirname(workerSource), join(outdir, 'worker.cjs')).split('\\').join('/')),
   });
   // A CommonJS file compiled by the launcher (vm.Script, for its code cache) cannot import(): the
   // one dynamic import, the report's, goes through the launcher's (DYNAMIC_IMPORT).
@@ -484,21 +484,7 @@ async function buildInto(dir: string, outdir: string, started: number): Promise<
   // Strict, as the ES modules it was made from.
   writeFileSync(join(outdir, ACTIONS_FILE), `'use strict';\n${actionsText.replace(reportImport, `${DYNAMIC_IMPORT}("./${REPORT_FILE}")`)}`);
   // The program: main.ts, the commands' options and help, commander.
-  const cli = await build({
-    entryPoints: [join(ROOT, 'packages/cli/src/main.ts')],
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: 'node20',
-    outfile: join(outdir, CLI_FILE),
-    minifyWhitespace: true,
-    absWorkingDir: ROOT,
-    banner: { js: `const ${CJS_SOURCE_URL} = (rel) => require("node:url").pathToFileURL(require("node:path").join(__dirname, rel)).href;` },
-    plugins: [lazyActions(await exportsOf(ACTIONS_SOURCE, 'duelCommand')), checkoutPlugin(outdir, 'cjs'), lazyChildProcess()],
-    metafile: true,
-    write: false,
-    logLevel: 'warning',
-  });
+  const cli = await cjsBundle(join(ROOT, 'packages/cli/src/main.ts'), join(outdir, CLI_FILE), [lazyActions(await exportsOf(ACTIONS_SOURCE, 'duelCommand')), checkoutPlugin(outdir, 'cjs'), lazyChildProcess()]);
   const text = asciiOnly(cli.outputFiles[0]!.text);
   if (/\bimport\(/.test(text)) throw new Error(`the CLI bundle has an import() call, which a CommonJS file compiled by the launcher cannot make: load the module with createRequire, or in the commands' code (actions.ts)`);
   // Strict, as the ES modules it was made from; no hashbang (the launcher wraps it in a function).

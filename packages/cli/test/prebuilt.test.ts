@@ -6,7 +6,7 @@
  * the `bin` entry, which rebuilds first when a source changed since the last build. The other CLI
  * tests run the sources.
  */
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -43,6 +43,29 @@ function bothJson(name: string, ...args: string[]): { built: unknown; source: un
   expect(source.stderr).toBe('');
   expect(source.status).toBe(0);
   return { built: withoutTiming(join(tmp, `${name}.built.json`)), source: withoutTiming(join(tmp, `${name}.source.json`)) };
+}
+
+/** The current build's directory, after a start of the command (which rebuilds a stale build). */
+function currentBuild(): string {
+  expect(prebuilt('--version').status).toBe(0);
+  return join(ROOT, 'packages/cli/dist', (JSON.parse(readFileSync(join(ROOT, 'packages/cli/dist/current.json'), 'utf8')) as { dir: string }).dir);
+}
+
+/**
+ * A checkout of the launcher and the root package.json in a new directory under the test's own
+ * (named from `prefix`), with `bundles` of the current build copied into its build directory `b`
+ * (no stamp: the test writes its own).
+ * @returns its root, and a start of its launcher from the repository root
+ */
+function launcherCheckout(prefix: string, bundles: readonly string[]): { root: string; start: (...args: string[]) => SpawnSyncReturns<string> } {
+  const dir = currentBuild();
+  const root = mkdtempSync(join(tmp, prefix));
+  mkdirSync(join(root, 'packages/cli/bin'), { recursive: true });
+  mkdirSync(join(root, 'packages/cli/dist/b'), { recursive: true });
+  copyFileSync(join(ROOT, 'package.json'), join(root, 'package.json'));
+  copyFileSync(join(ROOT, 'packages/cli/bin/deadeye.cjs'), join(root, 'packages/cli/bin/deadeye.cjs'));
+  for (const f of bundles) copyFileSync(join(dir, f), join(root, 'packages/cli/dist/b', f));
+  return { root, start: (...args) => spawnSync(process.execPath, [join(root, 'packages/cli/bin/deadeye.cjs'), ...args], { encoding: 'utf8', cwd: ROOT }) };
 }
 
 describe('the pre-built deadeye command', () => {
@@ -116,8 +139,7 @@ describe('the pre-built deadeye command', () => {
   });
 
   it('is built all in ASCII, which the launcher and the worker loader read as Latin-1', () => {
-    expect(prebuilt('--version').status).toBe(0);
-    const dir = join(ROOT, 'packages/cli/dist', (JSON.parse(readFileSync(join(ROOT, 'packages/cli/dist/current.json'), 'utf8')) as { dir: string }).dir);
+    const dir = currentBuild();
     for (const f of ['deadeye.cjs', 'actions.cjs', 'systems.cjs', 'worker.bundle.cjs', 'worker.cjs']) {
       const bytes = readFileSync(join(dir, f));
       expect(bytes.length, f).toBeGreaterThan(0);
@@ -126,19 +148,12 @@ describe('the pre-built deadeye command', () => {
   });
 
   it('plays --help without the commands\' and the rule systems\' bundles, and says in one line (exit status 2) that the build is incomplete when a bundle it needs is missing', () => {
-    expect(prebuilt('--version').status).toBe(0);
-    const dir = join(ROOT, 'packages/cli/dist', (JSON.parse(readFileSync(join(ROOT, 'packages/cli/dist/current.json'), 'utf8')) as { dir: string }).dir);
+    const dir = currentBuild();
     // A checkout of the launcher and the root package.json beside a build of the CLI bundle alone,
     // then with the commands' bundle (no systems.cjs), then of nothing; a stamp of no inputs, which
     // is always fresh.
-    const root = mkdtempSync(join(tmp, 'partial-'));
-    mkdirSync(join(root, 'packages/cli/bin'), { recursive: true });
-    mkdirSync(join(root, 'packages/cli/dist/b'), { recursive: true });
-    copyFileSync(join(ROOT, 'package.json'), join(root, 'package.json'));
-    copyFileSync(join(ROOT, 'packages/cli/bin/deadeye.cjs'), join(root, 'packages/cli/bin/deadeye.cjs'));
+    const { root, start } = launcherCheckout('partial-', ['deadeye.cjs']);
     writeFileSync(join(root, 'packages/cli/dist/current.json'), JSON.stringify({ dir: 'b', built: '', inputs: [], commandInputs: [] }));
-    copyFileSync(join(dir, 'deadeye.cjs'), join(root, 'packages/cli/dist/b/deadeye.cjs'));
-    const start = (...args: string[]) => spawnSync(process.execPath, [join(root, 'packages/cli/bin/deadeye.cjs'), ...args], { encoding: 'utf8', cwd: ROOT });
     const help = start('--help');
     expect(help.status, help.stderr).toBe(0);
     expect(help.stdout).toMatch(/^Usage: deadeye/);
@@ -159,21 +174,14 @@ describe('the pre-built deadeye command', () => {
   });
 
   it("rebuilds before it runs a stale bundle: the program's files checked before it starts, the commands' before a command runs (not for --help), a file whose time alone moved checked by its hash", () => {
-    expect(prebuilt('--version').status).toBe(0);
-    const dir = join(ROOT, 'packages/cli/dist', (JSON.parse(readFileSync(join(ROOT, 'packages/cli/dist/current.json'), 'utf8')) as { dir: string }).dir);
     // A checkout of the launcher beside a copy of the current build (in b), whose stamp lists one
     // file of the program's (program.txt) and one of the commands' (command.txt); its build script
     // (what the launcher runs to rebuild) copies the build to a new directory and stamps it afresh,
     // saying so on stderr (an ES module, as the root package.json says). node_modules is the
     // repository's (the launcher runs tsx from there).
-    const root = mkdtempSync(join(tmp, 'stale-'));
-    mkdirSync(join(root, 'packages/cli/bin'), { recursive: true });
-    mkdirSync(join(root, 'packages/cli/dist/b'), { recursive: true });
+    const { root, start } = launcherCheckout('stale-', ['deadeye.cjs', 'actions.cjs', 'systems.cjs']);
     mkdirSync(join(root, 'scripts'));
     symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'));
-    copyFileSync(join(ROOT, 'package.json'), join(root, 'package.json'));
-    copyFileSync(join(ROOT, 'packages/cli/bin/deadeye.cjs'), join(root, 'packages/cli/bin/deadeye.cjs'));
-    for (const f of ['deadeye.cjs', 'actions.cjs', 'systems.cjs']) copyFileSync(join(dir, f), join(root, 'packages/cli/dist/b', f));
     const stampScript = `
       import { cpSync, readFileSync, statSync, writeFileSync } from 'node:fs';
       import { createHash } from 'node:crypto';
@@ -185,7 +193,6 @@ describe('the pre-built deadeye command', () => {
     writeFileSync(join(root, 'command.txt'), 'a');
     expect(spawnSync(process.execPath, ['--input-type=module', '-e', `${stampScript}\nstamp('b');`]).status).toBe(0);
     const current = (): string => (JSON.parse(readFileSync(join(root, 'packages/cli/dist/current.json'), 'utf8')) as { dir: string }).dir;
-    const start = (...args: string[]) => spawnSync(process.execPath, [join(root, 'packages/cli/bin/deadeye.cjs'), ...args], { encoding: 'utf8', cwd: ROOT });
     const duel = () => start('duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '10', '--trials', '1', '--quiet');
     const rebuilt = /^deadeye: sources changed since the last build; building \(pnpm build\)\nbuilt (b\d+)\n$/;
     // Fresh: nothing built.
@@ -225,8 +232,7 @@ describe('the pre-built deadeye command', () => {
   it("makes code caches that are used: the worker bundle's under the threads' V8 flags, the CLI's, the commands' and the rule systems' after a run that started them under V8's defaults", () => {
     // The build current (a start rebuilds it when a source changed), then a run that finds no CLI
     // cache, writes one and starts the pool's threads (which set the runner's WORKER_V8_FLAGS).
-    expect(prebuilt('--version').status).toBe(0);
-    const dir = join(ROOT, 'packages/cli/dist', (JSON.parse(readFileSync(join(ROOT, 'packages/cli/dist/current.json'), 'utf8')) as { dir: string }).dir);
+    const dir = currentBuild();
     for (const f of ['deadeye.cjs', 'actions.cjs', 'systems.cjs']) rmSync(join(dir, `${f}.v8cache`), { force: true });
     const run = prebuilt('run', 'scenarios/street-fight.yaml', '--trials', '2000', '--quiet');
     expect(run.status, run.stderr).toBe(0);
