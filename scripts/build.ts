@@ -48,6 +48,7 @@ import { build, type Metafile, type Plugin } from 'esbuild';
 // The module itself, not the runner package: the build loads no engine (a source that does not compile fails in esbuild, with its own message).
 import { asciiOnly, WORKER_BUILD } from '../packages/runner/src/worker-bundle.ts';
 import { WORKER_V8_FLAGS } from '../packages/runner/src/v8-flags.ts';
+import { bundleValidators } from './validators.ts';
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -169,6 +170,10 @@ const ACTIONS_SOURCE = join(ROOT, 'packages/cli/src/actions.ts');
 const COMMANDS_SOURCE = join(ROOT, 'packages/cli/src/commands.ts');
 /** The commands' bundle, a CommonJS file beside the CLI bundle. */
 export const ACTIONS_FILE = 'actions.cjs';
+/** Core's module of the schema validators compiled ahead, none in the sources ({@link precompiledValidators}). */
+const PRECOMPILED_SOURCE = join(ROOT, 'packages/core/src/scenario/precompiled.ts');
+/** The schema validators compiled ahead (scripts/validators.ts), a CommonJS file beside the CLI bundle. */
+export const VALIDATORS_FILE = 'validators.cjs';
 /** The registry's entry: the rule systems' bundle, which the commands' bundle loads on first use ({@link lazyRegistry}). */
 const REGISTRY_SOURCE = join(ROOT, 'packages/registry/src/index.ts');
 /** The rule systems' bundle, a CommonJS file beside the CLI bundle. */
@@ -270,6 +275,28 @@ function lazyRegistry(names: readonly string[]): Plugin {
  */
 function lazyActions(names: readonly string[]): Plugin {
   return lazyFacade('lazy-actions', /^\.\/actions\.ts$/, COMMANDS_SOURCE, names, [], `__deadeyeLoad(${JSON.stringify(ACTIONS_FILE)}, undefined, { ${DYNAMIC_IMPORT}, __deadeyeLoad })`);
+}
+
+/**
+ * For the commands' bundle: core's `scenario/precompiled.ts` ({@link PRECOMPILED_SOURCE}), which
+ * has no validator in the sources, becomes a module whose `precompiledValidator` loads the
+ * validators compiled by the build ({@link VALIDATORS_FILE}, scripts/validators.ts) through the
+ * launcher's `loadBundle`, with its own V8 code cache, on its first call: a command that reads no
+ * file (a duel, the help) neither reads nor compiles them. The loader (core's scenario/load.ts)
+ * then compiles with ajv only a schema the build does not list.
+ */
+function precompiledValidators(): Plugin {
+  const contents = [
+    '// Made by scripts/build.ts (precompiledValidators): the validators compiled by the build, loaded on first use.',
+    'let table;',
+    `export const precompiledValidator = (schemaJson) => (table ??= __deadeyeLoad(${JSON.stringify(VALIDATORS_FILE)}, undefined, {}).PRECOMPILED_VALIDATORS).get(schemaJson);`,
+  ].join('\n');
+  return {
+    name: 'deadeye-precompiled-validators',
+    setup(b) {
+      b.onLoad({ filter: /precompiled\.ts$/ }, (args) => (args.path === PRECOMPILED_SOURCE ? { contents, loader: 'js' } : undefined));
+    },
+  };
 }
 
 /** For the rule systems' bundle: {@link SHARED} stay `require` calls, which the commands' bundle answers. */
@@ -470,7 +497,10 @@ async function buildInto(dir: string, outdir: string, started: number): Promise<
   writeFileSync(join(outdir, SYSTEMS_FILE), `'use strict';\n${systemsText}`);
   // What the commands do (actions.ts and all it reaches but the rule systems), in its own file:
   // the CLI bundle loads it when a command runs (lazyActions), and the help never does.
-  const actions = await cjsBundle(ACTIONS_SOURCE, join(outdir, ACTIONS_FILE), [lazyRegistry(await exportsOf(REGISTRY_SOURCE, 'getSystem')), checkoutPlugin(outdir, 'cjs', { '@deadeye/report': REPORT_FILE })], {
+  // The schema validators compiled ahead (scripts/validators.ts), in their own file, which the
+  // commands' bundle loads the first time it checks a file (precompiledValidators).
+  writeFileSync(join(outdir, VALIDATORS_FILE), await bundleValidators());
+  const actions = await cjsBundle(ACTIONS_SOURCE, join(outdir, ACTIONS_FILE), [precompiledValidators(), lazyRegistry(await exportsOf(REGISTRY_SOURCE, 'getSystem')), checkoutPlugin(outdir, 'cjs', { '@deadeye/report': REPORT_FILE })], {
     // The worker file, relative to worker-bundle.ts (whose import.meta.url the plugin keeps as its own).
     DEADEYE_PREBUILT_WORKER: JSON.stringify(relative(dirname(workerSource), join(outdir, 'worker.cjs')).split('\\').join('/')),
   });
@@ -496,11 +526,11 @@ async function buildInto(dir: string, outdir: string, started: number): Promise<
   writeFileSync(join(outdir, 'systems.metafile.json'), JSON.stringify(systems.metafile));
   const sourcesOf = (...ms: Metafile[]): string[] => [...new Set(ms.flatMap((m) => Object.keys(m.inputs)).map((p) => join(ROOT, p)).filter(isWorkspaceSource))].sort();
   // The program's: the CLI bundle's sources and actions.ts, whose exports its facade lists; the
-  // build script itself, the package manifests and the lockfile (a change to any changes every
+  // build script and its validators module, the package manifests and the lockfile (a change to any changes every
   // bundle). Then every other source of the build (the commands', the rule systems', the report's,
   // the worker's), which the launcher checks only when a command runs.
   const program = [...sourcesOf(cli.metafile), ACTIONS_SOURCE];
-  const extra = [fileURLToPath(import.meta.url), join(ROOT, 'package.json'), join(ROOT, 'pnpm-lock.yaml'), ...readdirSync(join(ROOT, 'packages')).map((p) => join(ROOT, 'packages', p, 'package.json'))];
+  const extra = [fileURLToPath(import.meta.url), fileURLToPath(new URL('./validators.ts', import.meta.url)), join(ROOT, 'package.json'), join(ROOT, 'pnpm-lock.yaml'), ...readdirSync(join(ROOT, 'packages')).map((p) => join(ROOT, 'packages', p, 'package.json'))];
   const rest = sourcesOf(worker.metafile, report.metafile, systems.metafile, actions.metafile).filter((p) => !program.includes(p));
   const stamp: BuildStamp = { dir, built: new Date().toISOString(), inputs: program.concat(extra).map(inputOf), commandInputs: rest.map(inputOf) };
   const tmp = `${CURRENT}.${process.pid}.tmp`;

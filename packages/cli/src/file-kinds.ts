@@ -14,7 +14,7 @@ import { sweepFileSchema } from './sweep-file.ts';
 type SchemaObject = Parameters<typeof parseYamlWithSchema>[2];
 
 /** Any data: the schema with which a file is parsed only to see what it holds. */
-const ANY_DATA: SchemaObject = {};
+export const ANY_DATA: SchemaObject = {};
 
 /** A kind of file the tool reads besides scenarios: how to tell it, what it is called, and which command takes it. */
 interface FileKind {

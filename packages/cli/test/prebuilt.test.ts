@@ -105,7 +105,7 @@ describe('the pre-built deadeye command', () => {
     }
   });
 
-  it('starts without the packages a command does not use: --help and a one-trial duel read no statistics, YAML or schema library, --help no node:v8, crypto or child_process and not the rule systems', () => {
+  it('starts without the packages a command does not use: --help and a one-trial duel read no statistics, YAML or schema library, --help no node:v8, crypto or child_process and not the rule systems, a run or a validate no ajv', () => {
     // What each start required beside the bundle, and which bundles it read (fixtures/trace-require.cjs).
     // The balance statistics once required @stdlib at every start (some 180 files, about 40 ms of a 165 ms --help).
     const traced = (kind: 'required' | 'read' | 'intl', ...args: string[]): string[] => {
@@ -130,6 +130,15 @@ describe('the pre-built deadeye command', () => {
     expect(required('run', 'scenarios/street-fight.yaml', '--trials', '100', '--threads', '1', '--quiet')).toContain('node:v8');
     expect(help.filter((m) => /^(node:)?(v8|crypto|child_process)$/.test(m))).toEqual([]);
     expect(required('duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '10', '--trials', '1', '--quiet').filter((m) => unused.test(m))).toEqual([]);
+    // A file is checked by the schema validators the build compiled (scripts/validators.ts, its
+    // validators.cjs): neither a run nor a validate loads ajv, which compiled the scenario schema
+    // in about 140 ms of their start. The trace sees ajv: the sources load it.
+    for (const args of [['run', 'scenarios/northfield.yaml', '--trials', '1', '--quiet'], ['validate', 'scenarios/northfield.yaml']]) {
+      expect(traced('read', ...args), args.join(' ')).toContain('validators.cjs');
+      expect(required(...args).filter((m) => /^ajv/.test(m)), args.join(' ')).toEqual([]);
+    }
+    const fromSources = spawnSync(process.execPath, ['--require', fileURLToPath(new URL('./fixtures/trace-require.cjs', import.meta.url)), '--import', 'tsx', join(ROOT, 'packages/cli/src/main.ts'), 'validate', 'scenarios/street-fight.yaml'], { encoding: 'utf8', cwd: ROOT });
+    expect(fromSources.stderr.split('\n')).toContain('deadeye-required ajv');
     // Counts are written without Intl (core's thousands): its first call loads ICU's locale data,
     // 20 to 30 ms of a start. The trace counts the calls of toLocaleString (the code before made
     // two in this duel).
@@ -140,7 +149,7 @@ describe('the pre-built deadeye command', () => {
 
   it('is built all in ASCII, which the launcher and the worker loader read as Latin-1', () => {
     const dir = currentBuild();
-    for (const f of ['deadeye.cjs', 'actions.cjs', 'systems.cjs', 'worker.bundle.cjs', 'worker.cjs']) {
+    for (const f of ['deadeye.cjs', 'actions.cjs', 'systems.cjs', 'validators.cjs', 'worker.bundle.cjs', 'worker.cjs']) {
       const bytes = readFileSync(join(dir, f));
       expect(bytes.length, f).toBeGreaterThan(0);
       expect(bytes.findIndex((b) => b > 0x7f), f).toBe(-1);
@@ -229,11 +238,43 @@ describe('the pre-built deadeye command', () => {
     expect(built.stdout).toBe('');
   });
 
-  it("makes code caches that are used: the worker bundle's under the threads' V8 flags, the CLI's, the commands' and the rule systems' after a run that started them under V8's defaults", () => {
+  it('reports the mistakes of a file as the sources do, checked by the schema validators the build compiled', () => {
+    // Scenarios with mistakes the schema finds (fields missing, misspelt, out of range, of another
+    // type; stat blocks of each system), and a house rule with one.
+    const northfield = readFileSync(join(ROOT, 'scenarios/northfield.yaml'), 'utf8');
+    const street = readFileSync(join(ROOT, 'scenarios/street-fight.yaml'), 'utf8');
+    const bad: [name: string, original: string, text: string][] = [
+      ['missing.yaml', '', 'name: x\nmap: {width: 3}\n'],
+      ['misspelt.yaml', street, street.replace('facing:', 'facnig:')],
+      ['not-a-facing.yaml', street, street.replace('facing: E', 'facing: EAST')],
+      ['out-of-range.yaml', street, street.replace(/width: \d+/, 'width: -4')],
+      ['boothill-stats.yaml', northfield, northfield.replace('boothill: { basp: 16, bac: 93, str: 14, mrl: 92 }', 'boothill: { basp: 16, bac: 93, str: 0, mrl: 192, brains: 3 }')],
+      ['quickdraw-stats.yaml', northfield, northfield.replace('quickdraw: { type: main,', 'quickdraw: { type: mian,')],
+    ];
+    for (const [name, original, text] of bad) {
+      expect(text, name).not.toBe(original);
+      writeFileSync(join(tmp, name), text);
+      const args = ['run', join(tmp, name), '--trials', '2', '--quiet', ...(name === 'quickdraw-stats.yaml' ? ['--system', 'quickdraw'] : [])];
+      const built = prebuilt(...args);
+      const source = sources(...args);
+      expect(built.status, name).toBe(2);
+      expect(built.stderr, name).toMatch(new RegExp(`${name}: `));
+      expect(built.stderr, name).toBe(source.stderr);
+      expect(built.stdout, name).toBe('');
+    }
+    writeFileSync(join(tmp, 'bad-rule.yaml'), `${readFileSync(join(ROOT, 'houserules/shotgun-plus-ten.yaml'), 'utf8')}\nfacnig: 1\n`);
+    const args = ['run', 'scenarios/street-fight.yaml', '--trials', '2', '--quiet', '--house-rule', join(tmp, 'bad-rule.yaml')];
+    const built = prebuilt(...args);
+    expect(built.status).toBe(2);
+    expect(built.stderr).toMatch(/bad-rule\.yaml: facnig: /);
+    expect(built.stderr).toBe(sources(...args).stderr);
+  });
+
+  it("makes code caches that are used: the worker bundle's under the threads' V8 flags, the CLI's, the commands', the rule systems' and the schema validators' after a run that started them under V8's defaults", () => {
     // The build current (a start rebuilds it when a source changed), then a run that finds no CLI
     // cache, writes one and starts the pool's threads (which set the runner's WORKER_V8_FLAGS).
     const dir = currentBuild();
-    for (const f of ['deadeye.cjs', 'actions.cjs', 'systems.cjs']) rmSync(join(dir, `${f}.v8cache`), { force: true });
+    for (const f of ['deadeye.cjs', 'actions.cjs', 'systems.cjs', 'validators.cjs']) rmSync(join(dir, `${f}.v8cache`), { force: true });
     const run = prebuilt('run', 'scenarios/street-fight.yaml', '--trials', '2000', '--quiet');
     expect(run.status, run.stderr).toBe(0);
     // Whether V8 rejects `file`'s cache, in a thread started after `flags` are set (as the pool's).
@@ -248,5 +289,6 @@ describe('the pre-built deadeye command', () => {
     expect(rejected(join(dir, 'deadeye.cjs'), ['__deadeyeImport', '__deadeyeLoad'], [])).toBe('false');
     expect(rejected(join(dir, 'actions.cjs'), ['__deadeyeImport', '__deadeyeLoad'], [])).toBe('false');
     expect(rejected(join(dir, 'systems.cjs'), [], [])).toBe('false');
+    expect(rejected(join(dir, 'validators.cjs'), [], [])).toBe('false');
   });
 });

@@ -10,29 +10,29 @@ import { basename, extname } from 'node:path';
 import type { Ajv, ErrorObject, SchemaObject, ValidateFunction } from 'ajv';
 import type { Document, LineCounter } from 'yaml';
 import { compileMap, C_HARD, T_WALL } from './game-map.ts';
+import { precompiledValidator } from './precompiled.ts';
 import { MAX_AREA_CELLS, MAX_SCENARIO_BYTES, MAX_YAML_ALIASES, scenarioSchema } from './schema.ts';
 import { NO_WINNER_MEANINGS, type Area, type Scenario, type ScenarioHistory } from './types.ts';
 
-/** The YAML parser and the JSON Schema validator, as loaded by {@link libraries}. */
-interface Libraries {
-  readonly yaml: typeof import('yaml');
-  readonly Ajv: typeof import('ajv').Ajv;
-}
-
-let loaded: Libraries | undefined;
+let yamlLibrary: typeof import('yaml') | undefined;
+let ajvClass: typeof import('ajv').Ajv | undefined;
 
 /**
- * `yaml` and `ajv`, loaded on first use rather than at import: a command that reads no file (a
- * duel, `--help`) never pays for them (about 40 ms of start-up, measured here with require timings;
- * issue #17). A synchronous require, as every reader here is synchronous; both packages are
+ * `yaml`, loaded on first use rather than at import: a command that reads no file (a duel,
+ * `--help`) never pays for it (with ajv, about 40 ms of start-up, measured here with require
+ * timings; issue #17). A synchronous require, as every reader here is synchronous; the package is
  * CommonJS under Node (the same files an import loads).
  */
-function libraries(): Libraries {
-  if (loaded === undefined) {
-    const require = createRequire(import.meta.url);
-    loaded = { yaml: require('yaml') as typeof import('yaml'), Ajv: (require('ajv') as typeof import('ajv')).Ajv };
-  }
-  return loaded;
+function yamlParser(): typeof import('yaml') {
+  return (yamlLibrary ??= createRequire(import.meta.url)('yaml') as typeof import('yaml'));
+}
+
+/**
+ * `ajv`'s class, loaded as {@link yamlParser} is, and only to compile a schema: the built command
+ * has its schemas compiled already (precompiled.ts) and loads ajv for none of them.
+ */
+function ajv(): typeof import('ajv').Ajv {
+  return (ajvClass ??= (createRequire(import.meta.url)('ajv') as typeof import('ajv')).Ajv);
 }
 
 /** One thing wrong with a scenario file. */
@@ -162,7 +162,7 @@ export function loadScenario(path: string): Scenario {
  *   the later ones mostly follow from it) or an alias bomb
  */
 function readYaml(text: string, file: string): { readonly data: unknown; readonly problems: Problems } {
-  const { LineCounter, parseDocument } = libraries().yaml;
+  const { LineCounter, parseDocument } = yamlParser();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
@@ -201,7 +201,7 @@ export function parseScenarioData(data: unknown, file: string): Scenario {
 
 /** The part of {@link parseScenario} after the YAML: schema and defaults, special rules, history, references. */
 function scenarioFromData(data: unknown, problems: Problems, file: string): Scenario {
-  const validate = validator();
+  const validate = validatorOf(scenarioSchema);
   if (!validate(data)) {
     for (const e of withoutAnyOfNoise(validate.errors ?? [])) schemaProblem(problems, data, e);
     problems.throwIfAny(file);
@@ -287,11 +287,7 @@ export interface YamlProblems {
  */
 export function parseYamlWithSchema(text: string, file: string, schema: SchemaObject): { readonly data: unknown; readonly problems: YamlProblems } {
   const { data, problems } = readYaml(text, file);
-  let validate = blockValidators.get(schema);
-  if (validate === undefined) {
-    validate = newAjv().compile(schema);
-    blockValidators.set(schema, validate);
-  }
+  const validate = validatorOf(schema);
   if (!validate(data)) {
     const other = anotherKindOfFile(data, schema);
     if (other !== undefined) throw new ScenarioError(file, [other]);
@@ -368,7 +364,7 @@ class Problems {
     if (this.doc === null || this.lines === null) return undefined;
     for (let n = segments.length; n >= 0; n--) {
       const node: unknown = this.doc.getIn(segments.slice(0, n), true);
-      if (libraries().yaml.isNode(node) && node.range) return this.lines.linePos(node.range[0]).line;
+      if (yamlParser().isNode(node) && node.range) return this.lines.linePos(node.range[0]).line;
     }
     return undefined;
   }
@@ -447,7 +443,6 @@ function editDistance(a: string, b: string): number {
 /** A rule system's JSON Schema of its stat block (ajv's draft-07 object, with `expected` annotations). */
 export type StatBlockSchema = SchemaObject;
 
-const blockValidators = new WeakMap<SchemaObject, ValidateFunction>();
 
 /**
  * Checks a rule system's stat block of character `index` (`stats.<system>`) against the system's
@@ -458,11 +453,7 @@ const blockValidators = new WeakMap<SchemaObject, ValidateFunction>();
  * @throws ScenarioError listing every problem
  */
 export function checkStatBlock(schema: SchemaObject, block: unknown, file: string, index: number, system: string): void {
-  let validate = blockValidators.get(schema);
-  if (validate === undefined) {
-    validate = newAjv().compile(schema);
-    blockValidators.set(schema, validate);
-  }
+  const validate = validatorOf(schema);
   if (validate(block)) return;
   const problems = new Problems(null, null);
   const wrapped = { characters: Object.assign([], { [index]: { stats: { [system]: block } } }) };
@@ -470,21 +461,37 @@ export function checkStatBlock(schema: SchemaObject, block: unknown, file: strin
   problems.throwIfAny(file);
 }
 
-/** An ajv instance as the loader uses it (every error, defaults filled in, `expected` annotations allowed). */
+/**
+ * The options of every ajv instance that checks a file (every error, defaults filled in, the
+ * failing value and schema in each error, `discriminator`, union types), and the keywords it
+ * accepts without checking (`expected`, the wording of the error messages). The build's
+ * precompiled validators (scripts/validators.ts) are made with the very same.
+ */
+export const SCHEMA_OPTIONS = { allErrors: true, useDefaults: true, verbose: true, discriminator: true, allowUnionTypes: true } as const;
+/** See {@link SCHEMA_OPTIONS}. */
+export const SCHEMA_VOCABULARY: readonly string[] = ['expected'];
+
+/** An ajv instance as the loader uses it ({@link SCHEMA_OPTIONS}). */
 function newAjv(): Ajv {
-  const ajv = new (libraries().Ajv)({ allErrors: true, useDefaults: true, verbose: true, discriminator: true, allowUnionTypes: true });
-  ajv.addVocabulary(['expected']);
-  return ajv;
+  const instance = new (ajv())(SCHEMA_OPTIONS);
+  instance.addVocabulary([...SCHEMA_VOCABULARY]);
+  return instance;
 }
 
-let compiled: ValidateFunction | undefined;
+const validators = new WeakMap<SchemaObject, ValidateFunction>();
 
-/** The compiled schema validator (compiled once, on first use). */
-function validator(): ValidateFunction {
-  if (compiled === undefined) {
-    compiled = newAjv().compile(scenarioSchema);
+/**
+ * The validator of `schema`, made once per schema object: the build's, compiled ahead from the
+ * same JSON text (precompiled.ts), or else compiled now by ajv (the sources, or a schema the build
+ * does not list).
+ */
+function validatorOf(schema: SchemaObject): ValidateFunction {
+  let validate = validators.get(schema);
+  if (validate === undefined) {
+    validate = precompiledValidator(JSON.stringify(schema)) ?? newAjv().compile(schema);
+    validators.set(schema, validate);
   }
-  return compiled;
+  return validate;
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
