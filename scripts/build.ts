@@ -48,7 +48,7 @@ import { build, type Metafile, type Plugin } from 'esbuild';
 // The module itself, not the runner package: the build loads no engine (a source that does not compile fails in esbuild, with its own message).
 import { asciiOnly, WORKER_BUILD } from '../packages/runner/src/worker-bundle.ts';
 import { WORKER_V8_FLAGS } from '../packages/runner/src/v8-flags.ts';
-import { bundleValidators } from './validators.ts';
+import { bundleReaders } from './validators.ts';
 
 /** The repository root. */
 export const ROOT = fileURLToPath(new URL('../', import.meta.url));
@@ -170,10 +170,10 @@ const ACTIONS_SOURCE = join(ROOT, 'packages/cli/src/actions.ts');
 const COMMANDS_SOURCE = join(ROOT, 'packages/cli/src/commands.ts');
 /** The commands' bundle, a CommonJS file beside the CLI bundle. */
 export const ACTIONS_FILE = 'actions.cjs';
-/** Core's module of the schema validators compiled ahead, none in the sources ({@link precompiledValidators}). */
-const PRECOMPILED_SOURCE = join(ROOT, 'packages/core/src/scenario/precompiled.ts');
-/** The schema validators compiled ahead (scripts/validators.ts), a CommonJS file beside the CLI bundle. */
-export const VALIDATORS_FILE = 'validators.cjs';
+/** Core's module of what reading a file needs, yaml loaded from its package and no schema compiled ahead in the sources ({@link fileReaders}). */
+const FILE_LIBRARIES_SOURCE = join(ROOT, 'packages/core/src/scenario/file-libraries.ts');
+/** What reading a file needs, yaml and the schema validators compiled ahead (scripts/validators.ts), a CommonJS file beside the CLI bundle. */
+export const READERS_FILE = 'readers.cjs';
 /** The registry's entry: the rule systems' bundle, which the commands' bundle loads on first use ({@link lazyRegistry}). */
 const REGISTRY_SOURCE = join(ROOT, 'packages/registry/src/index.ts');
 /** The rule systems' bundle, a CommonJS file beside the CLI bundle. */
@@ -278,23 +278,26 @@ function lazyActions(names: readonly string[]): Plugin {
 }
 
 /**
- * For the commands' bundle: core's `scenario/precompiled.ts` ({@link PRECOMPILED_SOURCE}), which
- * has no validator in the sources, becomes a module whose `precompiledValidator` loads the
- * validators compiled by the build ({@link VALIDATORS_FILE}, scripts/validators.ts) through the
- * launcher's `loadBundle`, with its own V8 code cache, on its first call: a command that reads no
- * file (a duel, the help) neither reads nor compiles them. The loader (core's scenario/load.ts)
+ * For the commands' bundle: core's `scenario/file-libraries.ts` ({@link FILE_LIBRARIES_SOURCE}),
+ * which in the sources loads yaml from its package and has no schema compiled ahead, becomes a
+ * module whose `yamlLibrary` and `precompiledValidator` read {@link READERS_FILE} (yaml and the
+ * validators the build compiled, scripts/validators.ts), loaded through the launcher's
+ * `loadBundle`, with its own V8 code cache, on the first call of either: a command that reads no
+ * file (a duel, the help) neither reads nor compiles it. The loader (core's scenario/load.ts)
  * then compiles with ajv only a schema the build does not list.
  */
-function precompiledValidators(): Plugin {
+function fileReaders(): Plugin {
   const contents = [
-    '// Made by scripts/build.ts (precompiledValidators): the validators compiled by the build, loaded on first use.',
-    'let table;',
-    `export const precompiledValidator = (schemaJson) => (table ??= __deadeyeLoad(${JSON.stringify(VALIDATORS_FILE)}, undefined, {}).PRECOMPILED_VALIDATORS).get(schemaJson);`,
+    '// Made by scripts/build.ts (fileReaders): yaml and the validators compiled by the build, loaded on first use.',
+    'let readers;',
+    `const load = () => (readers ??= __deadeyeLoad(${JSON.stringify(READERS_FILE)}, undefined, {}));`,
+    'export const yamlLibrary = () => load().yaml;',
+    'export const precompiledValidator = (schemaJson) => load().PRECOMPILED_VALIDATORS.get(schemaJson);',
   ].join('\n');
   return {
-    name: 'deadeye-precompiled-validators',
+    name: 'deadeye-file-readers',
     setup(b) {
-      b.onLoad({ filter: /precompiled\.ts$/ }, (args) => (args.path === PRECOMPILED_SOURCE ? { contents, loader: 'js' } : undefined));
+      b.onLoad({ filter: /file-libraries\.ts$/ }, (args) => (args.path === FILE_LIBRARIES_SOURCE ? { contents, loader: 'js' } : undefined));
     },
   };
 }
@@ -497,10 +500,10 @@ async function buildInto(dir: string, outdir: string, started: number): Promise<
   writeFileSync(join(outdir, SYSTEMS_FILE), `'use strict';\n${systemsText}`);
   // What the commands do (actions.ts and all it reaches but the rule systems), in its own file:
   // the CLI bundle loads it when a command runs (lazyActions), and the help never does.
-  // The schema validators compiled ahead (scripts/validators.ts), in their own file, which the
-  // commands' bundle loads the first time it checks a file (precompiledValidators).
-  writeFileSync(join(outdir, VALIDATORS_FILE), await bundleValidators());
-  const actions = await cjsBundle(ACTIONS_SOURCE, join(outdir, ACTIONS_FILE), [precompiledValidators(), lazyRegistry(await exportsOf(REGISTRY_SOURCE, 'getSystem')), checkoutPlugin(outdir, 'cjs', { '@deadeye/report': REPORT_FILE })], {
+  // What reading a file needs (yaml and the schema validators compiled ahead, scripts/validators.ts),
+  // in its own file, which the commands' bundle loads the first time it reads a file (fileReaders).
+  writeFileSync(join(outdir, READERS_FILE), await bundleReaders());
+  const actions = await cjsBundle(ACTIONS_SOURCE, join(outdir, ACTIONS_FILE), [fileReaders(), lazyRegistry(await exportsOf(REGISTRY_SOURCE, 'getSystem')), checkoutPlugin(outdir, 'cjs', { '@deadeye/report': REPORT_FILE })], {
     // The worker file, relative to worker-bundle.ts (whose import.meta.url the plugin keeps as its own).
     DEADEYE_PREBUILT_WORKER: JSON.stringify(relative(dirname(workerSource), join(outdir, 'worker.cjs')).split('\\').join('/')),
   });

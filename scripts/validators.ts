@@ -1,13 +1,14 @@
 /**
  * The schema validators the build compiles ahead of time (issue #17 section 2: a `run` or a
  * `validate` spent about 140 ms of its start in ajv compiling the scenario schema, and 40 more
- * loading ajv's compiler): every JSON Schema the tool checks a file or a stat block against, and
- * ajv's standalone code of them, which scripts/build.ts bundles into `validators.cjs`, loaded by the
- * module it puts in place of core's `scenario/precompiled.ts` (which has none in the sources).
+ * loading ajv): every JSON Schema the tool checks a file or a stat block against, and
+ * ajv's standalone code of them, which scripts/build.ts bundles with yaml into `readers.cjs`, loaded
+ * by the module it puts in place of core's `scenario/file-libraries.ts` (which has none in the
+ * sources).
  *
  * The code is ajv's own (`ajv/dist/standalone`), made with the loader's options and vocabulary
  * (core's `SCHEMA_OPTIONS`, `SCHEMA_VOCABULARY`), so it accepts, rejects, reports and fills in
- * defaults as the validator ajv compiles at run time (cli's precompiled-validators.test.ts checks it
+ * defaults as the validator ajv compiles at run time (cli's file-readers.test.ts checks it
  * on every bundled scenario and house rule and on files with mistakes). Each validator is keyed by
  * its schema's JSON text: the loader uses it only for a schema with that very text.
  *
@@ -55,9 +56,9 @@ export const PRECOMPILED_SCHEMAS: Readonly<Record<string, SchemaObject>> = {
 const CORE = fileURLToPath(new URL('../packages/core/package.json', import.meta.url));
 
 /**
- * The ES module of the build's `validators.cjs`: ajv's standalone code of every schema of
+ * The ES module of the build's validators (in its `readers.cjs`): ajv's standalone code of every schema of
  * {@link PRECOMPILED_SCHEMAS} (it `require`s two small modules of ajv's runtime, which esbuild
- * bundles: {@link bundleValidators}), then `PRECOMPILED_VALIDATORS`, a Map
+ * bundles: {@link bundleReaders}), then `PRECOMPILED_VALIDATORS`, a Map
  * from each schema's `JSON.stringify` text to its validator.
  * @throws Error from ajv when a schema does not compile (as it would at run time)
  */
@@ -75,14 +76,16 @@ export function precompiledValidatorsModule(schemas: Readonly<Record<string, Sch
 }
 
 /**
- * The text of the build's `validators.cjs`: {@link precompiledValidatorsModule} bundled by esbuild
- * into one CommonJS file (ajv's two runtime modules in it, so it requires nothing), exports
- * `PRECOMPILED_VALIDATORS` and each validator by its name, all in ASCII (runner's `asciiOnly`, as every bundle of the build), whitespace minified.
+ * The text of the build's `readers.cjs`, what reading a file needs (core's
+ * `scenario/file-libraries.ts`): {@link precompiledValidatorsModule} and the `yaml` package
+ * (exported as `yaml`), bundled by esbuild into one CommonJS file (ajv's two runtime modules and
+ * yaml's files in it, so it requires only Node's own modules), all in ASCII (runner's
+ * `asciiOnly`, as every bundle of the build), whitespace minified.
  * @throws Error from ajv (a schema that does not compile) or esbuild
  */
-export async function bundleValidators(schemas: Readonly<Record<string, SchemaObject>> = PRECOMPILED_SCHEMAS): Promise<string> {
+export async function bundleReaders(schemas: Readonly<Record<string, SchemaObject>> = PRECOMPILED_SCHEMAS): Promise<string> {
   const r = await build({
-    stdin: { contents: precompiledValidatorsModule(schemas), resolveDir: fileURLToPath(new URL('../packages/core/src/scenario/', import.meta.url)), sourcefile: 'validators (scripts/validators.ts)', loader: 'js' },
+    stdin: { contents: `${precompiledValidatorsModule(schemas)}\nexport * as yaml from 'yaml';\n`, resolveDir: fileURLToPath(new URL('../packages/core/src/scenario/', import.meta.url)), sourcefile: 'readers (scripts/validators.ts)', loader: 'js' },
     bundle: true,
     platform: 'node',
     format: 'cjs',

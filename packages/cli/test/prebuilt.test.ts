@@ -105,7 +105,7 @@ describe('the pre-built deadeye command', () => {
     }
   });
 
-  it('starts without the packages a command does not use: --help and a one-trial duel read no statistics, YAML or schema library, --help no node:v8, crypto or child_process and not the rule systems, a run or a validate no ajv', () => {
+  it("starts without the packages a command does not use: --help and a one-trial duel read no statistics, YAML or schema library, --help no node:v8, crypto or child_process and not the rule systems, a run or a validate neither yaml's package nor ajv", () => {
     // What each start required beside the bundle, and which bundles it read (fixtures/trace-require.cjs).
     // The balance statistics once required @stdlib at every start (some 180 files, about 40 ms of a 165 ms --help).
     const traced = (kind: 'required' | 'read' | 'intl', ...args: string[]): string[] => {
@@ -120,8 +120,6 @@ describe('the pre-built deadeye command', () => {
     for (const args of [['--help'], ['duel', '--help'], ['--version']]) expect(traced('read', ...args), args.join(' ')).toEqual(['deadeye.cjs']);
     expect(traced('read', 'duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '10', '--trials', '1', '--quiet')).toEqual(['deadeye.cjs', 'actions.cjs', 'systems.cjs']);
     const unused = /@stdlib|^yaml$|^ajv|danfo|vega/;
-    // The trace works: a scenario run reads its YAML (and so the library).
-    expect(required('run', 'scenarios/street-fight.yaml', '--trials', '1', '--quiet').some((m) => /yaml/.test(m))).toBe(true);
     const help = required('--help');
     expect(help.filter((m) => unused.test(m))).toEqual([]);
     // Nor the Node modules it does not use (loaded on first use: the runner's node:v8, the hashes'
@@ -130,15 +128,17 @@ describe('the pre-built deadeye command', () => {
     expect(required('run', 'scenarios/street-fight.yaml', '--trials', '100', '--threads', '1', '--quiet')).toContain('node:v8');
     expect(help.filter((m) => /^(node:)?(v8|crypto|child_process)$/.test(m))).toEqual([]);
     expect(required('duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '10', '--trials', '1', '--quiet').filter((m) => unused.test(m))).toEqual([]);
-    // A file is checked by the schema validators the build compiled (scripts/validators.ts, its
-    // validators.cjs): neither a run nor a validate loads ajv, which compiled the scenario schema
-    // in about 140 ms of their start. The trace sees ajv: the sources load it.
+    // A file is read with what the build put in readers.cjs (scripts/validators.ts): yaml, and the
+    // schema validators it compiled. Neither a run nor a validate loads a module of yaml's package
+    // (about 80 files, some 55 ms of their start) or ajv, which compiled the scenario schema in about
+    // 140 ms more. The trace sees both: the sources load them.
     for (const args of [['run', 'scenarios/northfield.yaml', '--trials', '1', '--quiet'], ['validate', 'scenarios/northfield.yaml']]) {
-      expect(traced('read', ...args), args.join(' ')).toContain('validators.cjs');
-      expect(required(...args).filter((m) => /^ajv/.test(m)), args.join(' ')).toEqual([]);
+      expect(traced('read', ...args), args.join(' ')).toContain('readers.cjs');
+      expect(required(...args).filter((m) => /^ajv|^yaml$|yaml-1\.1|[\\/]parse[\\/]lexer/.test(m)), args.join(' ')).toEqual([]);
     }
     const fromSources = spawnSync(process.execPath, ['--require', fileURLToPath(new URL('./fixtures/trace-require.cjs', import.meta.url)), '--import', 'tsx', join(ROOT, 'packages/cli/src/main.ts'), 'validate', 'scenarios/street-fight.yaml'], { encoding: 'utf8', cwd: ROOT });
     expect(fromSources.stderr.split('\n')).toContain('deadeye-required ajv');
+    expect(fromSources.stderr.split('\n')).toContain('deadeye-required yaml');
     // Counts are written without Intl (core's thousands): its first call loads ICU's locale data,
     // 20 to 30 ms of a start. The trace counts the calls of toLocaleString (the code before made
     // two in this duel).
@@ -149,7 +149,7 @@ describe('the pre-built deadeye command', () => {
 
   it('is built all in ASCII, which the launcher and the worker loader read as Latin-1', () => {
     const dir = currentBuild();
-    for (const f of ['deadeye.cjs', 'actions.cjs', 'systems.cjs', 'validators.cjs', 'worker.bundle.cjs', 'worker.cjs']) {
+    for (const f of ['deadeye.cjs', 'actions.cjs', 'systems.cjs', 'readers.cjs', 'worker.bundle.cjs', 'worker.cjs']) {
       const bytes = readFileSync(join(dir, f));
       expect(bytes.length, f).toBeGreaterThan(0);
       expect(bytes.findIndex((b) => b > 0x7f), f).toBe(-1);
@@ -270,11 +270,11 @@ describe('the pre-built deadeye command', () => {
     expect(built.stderr).toBe(sources(...args).stderr);
   });
 
-  it("makes code caches that are used: the worker bundle's under the threads' V8 flags, the CLI's, the commands', the rule systems' and the schema validators' after a run that started them under V8's defaults", () => {
+  it("makes code caches that are used: the worker bundle's under the threads' V8 flags, the CLI's, the commands', the rule systems' and the file readers' after a run that started them under V8's defaults", () => {
     // The build current (a start rebuilds it when a source changed), then a run that finds no CLI
     // cache, writes one and starts the pool's threads (which set the runner's WORKER_V8_FLAGS).
     const dir = currentBuild();
-    for (const f of ['deadeye.cjs', 'actions.cjs', 'systems.cjs', 'validators.cjs']) rmSync(join(dir, `${f}.v8cache`), { force: true });
+    for (const f of ['deadeye.cjs', 'actions.cjs', 'systems.cjs', 'readers.cjs']) rmSync(join(dir, `${f}.v8cache`), { force: true });
     const run = prebuilt('run', 'scenarios/street-fight.yaml', '--trials', '2000', '--quiet');
     expect(run.status, run.stderr).toBe(0);
     // Whether V8 rejects `file`'s cache, in a thread started after `flags` are set (as the pool's).
@@ -289,6 +289,6 @@ describe('the pre-built deadeye command', () => {
     expect(rejected(join(dir, 'deadeye.cjs'), ['__deadeyeImport', '__deadeyeLoad'], [])).toBe('false');
     expect(rejected(join(dir, 'actions.cjs'), ['__deadeyeImport', '__deadeyeLoad'], [])).toBe('false');
     expect(rejected(join(dir, 'systems.cjs'), [], [])).toBe('false');
-    expect(rejected(join(dir, 'validators.cjs'), [], [])).toBe('false');
+    expect(rejected(join(dir, 'readers.cjs'), [], [])).toBe('false');
   });
 });

@@ -10,26 +10,16 @@ import { basename, extname } from 'node:path';
 import type { Ajv, ErrorObject, SchemaObject, ValidateFunction } from 'ajv';
 import type { Document, LineCounter } from 'yaml';
 import { compileMap, C_HARD, T_WALL } from './game-map.ts';
-import { precompiledValidator } from './precompiled.ts';
+import { precompiledValidator, yamlLibrary } from './file-libraries.ts';
 import { MAX_AREA_CELLS, MAX_SCENARIO_BYTES, MAX_YAML_ALIASES, scenarioSchema } from './schema.ts';
 import { NO_WINNER_MEANINGS, type Area, type Scenario, type ScenarioHistory } from './types.ts';
 
-let yamlLibrary: typeof import('yaml') | undefined;
 let ajvClass: typeof import('ajv').Ajv | undefined;
 
 /**
- * `yaml`, loaded on first use rather than at import: a command that reads no file (a duel,
- * `--help`) never pays for it (with ajv, about 40 ms of start-up, measured here with require
- * timings; issue #17). A synchronous require, as every reader here is synchronous; the package is
- * CommonJS under Node (the same files an import loads).
- */
-function yamlParser(): typeof import('yaml') {
-  return (yamlLibrary ??= createRequire(import.meta.url)('yaml') as typeof import('yaml'));
-}
-
-/**
- * `ajv`'s class, loaded as {@link yamlParser} is, and only to compile a schema: the built command
- * has its schemas compiled already (precompiled.ts) and loads ajv for none of them.
+ * `ajv`'s class, loaded on first use rather than at import, and only to compile a schema: the
+ * built command has its schemas compiled already (file-libraries.ts) and loads ajv for none of
+ * them. A synchronous require, as every reader here is synchronous.
  */
 function ajv(): typeof import('ajv').Ajv {
   return (ajvClass ??= (createRequire(import.meta.url)('ajv') as typeof import('ajv')).Ajv);
@@ -162,7 +152,7 @@ export function loadScenario(path: string): Scenario {
  *   the later ones mostly follow from it) or an alias bomb
  */
 function readYaml(text: string, file: string): { readonly data: unknown; readonly problems: Problems } {
-  const { LineCounter, parseDocument } = yamlParser();
+  const { LineCounter, parseDocument } = yamlLibrary();
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   if (doc.errors.length > 0) {
@@ -364,7 +354,7 @@ class Problems {
     if (this.doc === null || this.lines === null) return undefined;
     for (let n = segments.length; n >= 0; n--) {
       const node: unknown = this.doc.getIn(segments.slice(0, n), true);
-      if (yamlParser().isNode(node) && node.range) return this.lines.linePos(node.range[0]).line;
+      if (yamlLibrary().isNode(node) && node.range) return this.lines.linePos(node.range[0]).line;
     }
     return undefined;
   }
@@ -482,7 +472,7 @@ const validators = new WeakMap<SchemaObject, ValidateFunction>();
 
 /**
  * The validator of `schema`, made once per schema object: the build's, compiled ahead from the
- * same JSON text (precompiled.ts), or else compiled now by ajv (the sources, or a schema the build
+ * same JSON text (file-libraries.ts), or else compiled now by ajv (the sources, or a schema the build
  * does not list).
  */
 function validatorOf(schema: SchemaObject): ValidateFunction {

@@ -1,6 +1,6 @@
 /**
  * The schema validators the build compiles ahead (scripts/validators.ts, bundled into the build's
- * `validators.cjs`) against the ones ajv compiles at run time from the same schemas with the
+ * `readers.cjs` with yaml) against the ones ajv compiles at run time from the same schemas with the
  * loader's options (core's `SCHEMA_OPTIONS`, `SCHEMA_VOCABULARY`): on every bundled scenario, house
  * rule, sweep file and balance template, on the test fixtures, on each character's stat blocks,
  * and on thousands of copies of them with one mistake each (a field removed, a value of another
@@ -10,11 +10,11 @@
  * value and schema) and the same data after the defaults are filled in.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCHEMA_OPTIONS, SCHEMA_VOCABULARY } from '@deadeye/core';
-import { bundleValidators, PRECOMPILED_SCHEMAS } from '../../../scripts/validators.ts';
+import { bundleReaders, PRECOMPILED_SCHEMAS } from '../../../scripts/validators.ts';
 import { ROOT } from './run-cli.ts';
 
 /** A validator as ajv makes one: true or false, and its errors on the function. */
@@ -36,16 +36,22 @@ function runtimeValidators(): Record<string, Validate> {
   return out;
 }
 
-/** The build's `validators.cjs`, evaluated: its table by schema JSON text. */
-async function precompiledTable(): Promise<Map<string, Validate>> {
-  const text = await bundleValidators();
-  const module = { exports: {} as { PRECOMPILED_VALIDATORS?: Map<string, Validate> } };
-  // It requires nothing: ajv's runtime modules are bundled into it.
-  const noRequire = (id: string): never => {
-    throw new Error(`validators.cjs required ${id}`);
+/** The build's `readers.cjs`, evaluated: the schema validators by their schema's JSON text, and yaml. */
+async function readers(): Promise<{ PRECOMPILED_VALIDATORS: Map<string, Validate>; yaml: { parse(text: string): unknown } }> {
+  const text = await bundleReaders();
+  const module = { exports: {} as Awaited<ReturnType<typeof readers>> };
+  // It requires only Node's own modules: ajv's runtime modules and yaml are bundled into it.
+  const nodeOnly = (id: string): unknown => {
+    if (!isBuiltin(id)) throw new Error(`readers.cjs required ${id}`);
+    return fromCore(id);
   };
-  new Function('module', 'exports', 'require', text)(module, module.exports, noRequire);
-  return module.exports.PRECOMPILED_VALIDATORS!;
+  new Function('module', 'exports', 'require', text)(module, module.exports, nodeOnly);
+  return module.exports;
+}
+
+/** The validators of the build's `readers.cjs`. */
+async function precompiledTable(): Promise<Map<string, Validate>> {
+  return (await readers()).PRECOMPILED_VALIDATORS;
 }
 
 /** The YAML files of a directory under the root, parsed. */
@@ -121,11 +127,22 @@ function ownSchemas(file: string): string[] {
   return ['scenario'];
 }
 
-describe('the schema validators compiled by the build (scripts/validators.ts)', () => {
+describe('what the build puts in readers.cjs: the schema validators it compiles (scripts/validators.ts), and yaml', () => {
   it('cover every schema of the list, one for each JSON text', async () => {
     const table = await precompiledTable();
     for (const [name, schema] of Object.entries(PRECOMPILED_SCHEMAS)) expect(typeof table.get(JSON.stringify(schema)), name).toBe('function');
     expect(table.size).toBe(new Set(Object.values(PRECOMPILED_SCHEMAS).map((s) => JSON.stringify(s))).size);
+  });
+
+  it("bundle yaml, which reads every bundled file as yaml's package does", async () => {
+    const bundled = (await readers()).yaml;
+    for (const dir of ['scenarios', 'scenarios/templates', 'houserules', 'sweeps']) {
+      for (const f of readdirSync(join(ROOT, dir)).filter((x) => x.endsWith('.yaml'))) {
+        const text = readFileSync(join(ROOT, dir, f), 'utf8');
+        expect(bundled.parse(text), `${dir}/${f}`).toEqual(yaml.parse(text));
+      }
+    }
+    expect(() => bundled.parse('a: [1, 2')).toThrow();
   });
 
   it('accept, reject, report and fill in defaults as the validators ajv compiles at run time, on every bundled file and fixture and on copies of them with one mistake each', async () => {
