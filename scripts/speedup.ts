@@ -1,10 +1,10 @@
 /**
  * `npx tsx scripts/speedup.ts`: the 2-thread speedup of a scenario run, measured in alternation
  * and with what the machine gave each run (a benchmark, not a test; issue #17 section 1 asks for
- * at least 1.8 on Northfield at 10,000 trials, which `pnpm bench` prints from one pair of runs).
+ * at least 1.8 on Northfield at 10,000 trials, which `pnpm bench` prints from three such rounds).
  *
- * Two warmed pools of the runner (packages/runner, TrialPool: the worker bundle, as `deadeye run`
- * plays), one of 1 thread and one of 2, play the scenario (`--scenario`, default
+ * The measuring is scripts/alternated-speedup.ts's, which `pnpm bench` uses too: two warmed pools
+ * of the runner (packages/runner, TrialPool: the worker bundle, as `deadeye run` plays), one of 1 thread and one of 2, play the scenario (`--scenario`, default
  * scenarios/northfield.yaml, under BOOT HILL) for `--trials` trials (default 10,000), in turn,
  * `--rounds` times (default 3; each round a 1-thread run then a 2-thread run, each on its own seed
  * so no run repeats another's trials). Prints one JSON object:
@@ -25,12 +25,11 @@
  *
  * Options: `--trials N`, `--rounds N`, `--scenario FILE`.
  */
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadScenario } from '@deadeye/core';
 import { compileSkirmish } from '@deadeye/boothill';
 import { TrialPool } from '@deadeye/runner';
-import { withCpu } from './cpu-per-wall.ts';
+import { alternatedSpeedup } from './alternated-speedup.ts';
 
 const args = process.argv.slice(2);
 const value = (name: string): string | undefined => {
@@ -47,44 +46,11 @@ const TRIALS = whole('--trials', 10_000);
 const ROUNDS = whole('--rounds', 3);
 const SCENARIO = value('--scenario') ?? fileURLToPath(new URL('../scenarios/northfield.yaml', import.meta.url));
 
-/** The 1-, 5- and 15-minute load averages. */
-function loadAverages(): number[] {
-  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
-}
-
-/** One timed run on `pool`: trials per wall second, the process's CPU seconds per wall second and trials per CPU second. */
-async function timedRun(pool: TrialPool, seed: string): Promise<{ rate: number; cpuPerWall: number; perCpuSecond: number }> {
-  const { run: r, cpuMs, cpuPerWall } = await withCpu(() => pool.runScenario('boothill', setup, { seed, trials: TRIALS }));
-  return { rate: Math.round(TRIALS / (r.elapsedMs / 1000)), cpuPerWall: Number(cpuPerWall.toFixed(2)), perCpuSecond: Math.round(TRIALS / (cpuMs / 1000)) };
-}
-
 const setup = compileSkirmish(loadScenario(SCENARIO));
 const pools = [new TrialPool(1), new TrialPool(2)] as const;
 try {
-  // Warm-up: every worker builds its engine (sight rows, path fields) and V8 optimises it.
-  for (const pool of pools) await pool.runScenario('boothill', setup, { seed: 'warm-up', trials: Math.min(TRIALS, 2_000) * pool.threads });
-  const runs = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    const load = loadAverages();
-    const one = await timedRun(pools[0], `speedup-${r}-1`);
-    const two = await timedRun(pools[1], `speedup-${r}-2`);
-    runs.push({ threads1: one, threads2: two, speedup: Number((two.rate / one.rate).toFixed(3)), cpuEfficiency: Number((two.perCpuSecond / one.perCpuSecond).toFixed(3)), load });
-  }
-  const median = (a: number[]): number => [...a].sort((x, y) => x - y)[a.length >> 1]!;
-  console.log(
-    JSON.stringify(
-      {
-        scenario: SCENARIO,
-        trials: TRIALS,
-        runs,
-        speedup: median(runs.map((r) => r.speedup)),
-        cpuPerWall2Threads: median(runs.map((r) => r.threads2.cpuPerWall)),
-        cpuEfficiency: median(runs.map((r) => r.cpuEfficiency)),
-      },
-      null,
-      2,
-    ),
-  );
+  const r = await alternatedSpeedup(pools, (pool, seed, trials) => pool.runScenario('boothill', setup, { seed, trials }), TRIALS, ROUNDS);
+  console.log(JSON.stringify({ scenario: SCENARIO, trials: TRIALS, runs: r.runs, speedup: r.speedup, cpuPerWall2Threads: r.cpuPerWall2Threads, cpuEfficiency: r.cpuEfficiency }, null, 2));
 } finally {
   for (const pool of pools) await pool.destroy();
 }

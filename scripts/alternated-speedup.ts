@@ -1,0 +1,79 @@
+/**
+ * The 2-thread speedup of a scenario run, measured as an A/B on this shared machine should be
+ * (the developers' brief: alternate the two several times in one session, report medians): two
+ * warmed pools of the runner (packages/runner, TrialPool: the worker bundle, as `deadeye run`
+ * plays), one of 1 thread and one of 2, play the scenario in turn, a 1-thread run then a 2-thread
+ * run each round, each on its own seed so no run repeats another's trials. Used by
+ * scripts/speedup.ts (which prints every round) and scripts/bench.ts (Northfield's speedup target,
+ * issue #17 section 1: one pair of runs measured a moment of the machine, 1.25 to 2.06 in earlier
+ * sessions on the same code).
+ */
+import { readFileSync } from 'node:fs';
+import type { TrialPool } from '@deadeye/runner';
+import { withCpu } from './cpu-per-wall.ts';
+
+/** One timed run: trials per wall second, the process's CPU seconds per wall second, trials per CPU second, and its wall milliseconds. */
+export interface SpeedupRun {
+  readonly rate: number;
+  readonly cpuPerWall: number;
+  readonly perCpuSecond: number;
+  readonly ms: number;
+}
+
+/** One round: its two runs, their speedup (2-thread rate over 1-thread), CPU efficiency (trials per CPU second, 2 over 1) and the 1-, 5- and 15-minute load averages as it began. */
+export interface SpeedupRound {
+  readonly threads1: SpeedupRun;
+  readonly threads2: SpeedupRun;
+  readonly speedup: number;
+  readonly cpuEfficiency: number;
+  readonly load: number[];
+}
+
+/** The rounds and their medians: the speedup, each pool's rate, the 2-thread runs' CPUs per wall second and the CPU efficiency. */
+export interface AlternatedSpeedup {
+  readonly runs: SpeedupRound[];
+  readonly speedup: number;
+  readonly rate1: number;
+  readonly rate2: number;
+  readonly cpuPerWall2Threads: number;
+  readonly cpuEfficiency: number;
+}
+
+/** The median of a non-empty list (the upper one of an even count). */
+const median = (a: readonly number[]): number => [...a].sort((x, y) => x - y)[a.length >> 1]!;
+
+/**
+ * Warms both pools (every worker builds its engine and V8 optimises it: `warmUp` trials a thread),
+ * then plays `rounds` rounds of `trials` trials on each, alternating.
+ * @param pools a pool of 1 thread and one of 2, started; the caller destroys them
+ * @param play one run of `trials` trials with `seed` on `pool` (the runner's `runScenario` of the system and setup measured)
+ * @throws Error from the runner
+ */
+export async function alternatedSpeedup(
+  pools: readonly [TrialPool, TrialPool],
+  play: (pool: TrialPool, seed: string, trials: number) => Promise<{ readonly elapsedMs: number }>,
+  trials: number,
+  rounds: number,
+  warmUp = Math.min(trials, 2_000),
+): Promise<AlternatedSpeedup> {
+  for (const pool of pools) await play(pool, 'warm-up', warmUp * pool.threads);
+  const timed = async (pool: TrialPool, seed: string): Promise<SpeedupRun> => {
+    const { run, cpuMs, cpuPerWall } = await withCpu(() => play(pool, seed, trials));
+    return { rate: Math.round(trials / (run.elapsedMs / 1000)), cpuPerWall: Number(cpuPerWall.toFixed(2)), perCpuSecond: Math.round(trials / (cpuMs / 1000)), ms: Math.round(run.elapsedMs) };
+  };
+  const runs: SpeedupRound[] = [];
+  for (let r = 0; r < rounds; r++) {
+    const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
+    const one = await timed(pools[0], `speedup-${r}-1`);
+    const two = await timed(pools[1], `speedup-${r}-2`);
+    runs.push({ threads1: one, threads2: two, speedup: Number((two.rate / one.rate).toFixed(3)), cpuEfficiency: Number((two.perCpuSecond / one.perCpuSecond).toFixed(3)), load });
+  }
+  return {
+    runs,
+    speedup: median(runs.map((r) => r.speedup)),
+    rate1: median(runs.map((r) => r.threads1.rate)),
+    rate2: median(runs.map((r) => r.threads2.rate)),
+    cpuPerWall2Threads: median(runs.map((r) => r.threads2.cpuPerWall)),
+    cpuEfficiency: median(runs.map((r) => r.cpuEfficiency)),
+  };
+}
