@@ -1,13 +1,13 @@
 /**
- * The schema validators the build compiles ahead (scripts/validators.ts, bundled into the build's
- * `readers.cjs` with yaml) against the ones ajv compiles at run time from the same schemas with the
- * loader's options (core's `SCHEMA_OPTIONS`, `SCHEMA_VOCABULARY`): on every bundled scenario, house
- * rule, sweep file and balance template, on the test fixtures, on each character's stat blocks,
- * and on thousands of copies of them with one mistake each (a field removed, a value of another
- * type or out of range, an unknown field; each file as it is against every schema, its copies
- * against its own kind's): the same
- * verdict, the same errors (ajv's whole error objects: path, keyword, parameters, the failing
- * value and schema) and the same data after the defaults are filled in.
+ * What the build puts in `readers.cjs` (scripts/validators.ts): the schema validators it compiles
+ * ahead, against the ones ajv compiles at run time from the same schemas with the loader's options
+ * (core's `SCHEMA_OPTIONS`, `SCHEMA_VOCABULARY`), on every bundled scenario, house rule, sweep file
+ * and balance template, the test fixtures and each character's stat blocks (each against every
+ * schema), and on thousands of copies of them with one mistake each (a value removed, or of
+ * another type or out of range, or an unknown field in a mapping; against their own kind's
+ * schemas): the same verdict, the same errors (ajv's error objects: path, keyword, parameters, the
+ * failing value, and the parts of the failing schema the loader reads) and the same data after the
+ * defaults are filled in. And its yaml, against yaml's package.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
@@ -69,12 +69,12 @@ function paths(data: unknown, at: (string | number)[] = [], out: (string | numbe
   return out;
 }
 
-/** What replaces a value in a copy with one mistake: nothing, other types, a negative and a fractional number, an empty list and mapping. */
+/** What replaces a value in a copy with one mistake: nothing, other types, a negative, a fractional and a huge number, an empty list and mapping. */
 const REPLACEMENTS: unknown[] = [undefined, null, 'x', -1, 2.5, 1e9, [], {}, true];
 
 /**
  * Copies of `data`, each with one mistake at one of at most `most` of its paths (spread over all
- * of them): the value removed or replaced ({@link REPLACEMENTS}), or an unknown field beside it.
+ * of them): the value removed or replaced ({@link REPLACEMENTS}), or, a mapping, given an unknown field.
  */
 function mutants(data: unknown, most: number): unknown[] {
   const all = paths(data);

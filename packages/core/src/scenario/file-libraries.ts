@@ -7,7 +7,7 @@
  * which holds yaml and ajv's standalone code of every schema on the build's list
  * (scripts/validators.ts), through the launcher with its V8 code cache. So the built `deadeye`
  * reads no module of yaml's package and neither loads ajv nor compiles a schema when it reads a
- * file: loading yaml's 80 files took about 55 ms of a `run`'s start, compiling the scenario
+ * file: loading yaml's 80 files took 25 to 55 ms of a `run`'s start, compiling the scenario
  * schema about 140 and loading ajv about 40 (docs/performance.md, "What reading a file needs,
  * built ahead"). A command that reads no file (a duel, `--help`) loads neither.
  *

@@ -433,7 +433,6 @@ function editDistance(a: string, b: string): number {
 /** A rule system's JSON Schema of its stat block (ajv's draft-07 object, with `expected` annotations). */
 export type StatBlockSchema = SchemaObject;
 
-
 /**
  * Checks a rule system's stat block of character `index` (`stats.<system>`) against the system's
  * JSON Schema (with `expected` annotations, as the scenario schema's), reporting every problem as
