@@ -1,9 +1,9 @@
 /**
  * The 2-thread speedup of a scenario run, measured as an A/B on this shared machine should be
- * (the developers' brief: alternate the two several times in one session, report medians): two
- * warmed pools of the runner (packages/runner, TrialPool: the worker bundle, as `deadeye run`
- * plays), one of 1 thread and one of 2, play the scenario in turn, a 1-thread run then a 2-thread
- * run each round, each on its own seed so no run repeats another's trials. Used by
+ * (the developers' brief: alternate the two several times in one session, report medians): each
+ * round a warmed pool of the runner of 1 thread, then one of 2 (packages/runner, TrialPool: the
+ * worker bundle, as `deadeye run` plays), started for the round, play the scenario, each run on
+ * its own seed so no run repeats another's trials. Used by
  * scripts/speedup.ts (which prints every round) and scripts/bench.ts (Northfield's speedup target,
  * issue #17 section 1: one pair of runs measured a moment of the machine, 1.25 to 2.06 in earlier
  * sessions on the same code).
@@ -43,29 +43,40 @@ export interface AlternatedSpeedup {
 const median = (a: readonly number[]): number => [...a].sort((x, y) => x - y)[a.length >> 1]!;
 
 /**
- * Warms both pools (every worker builds its engine and V8 optimises it: `warmUp` trials a thread),
- * then plays `rounds` rounds of `trials` trials on each, alternating.
- * @param pools a pool of 1 thread and one of 2, started; the caller destroys them
+ * Plays `rounds` rounds, each on pools of its own: a 1-thread pool is started, warmed (`warmUp`
+ * trials a thread: every worker builds its engine and V8 optimises it) and timed over `trials`
+ * trials, then destroyed; then a 2-thread pool the same way. Fresh pools each round because a
+ * worker's optimised code is not the same from one worker to the next (V8 optimises what each has
+ * seen, and a rarely met path can leave one slower for its life): a pool kept for every round let
+ * one such worker move every round (a 1-thread worker at 1,750 trials per CPU second against the
+ * usual 2,600 printed a "speedup" of 2.37 on 2026-12-07), where the median of fresh pools samples
+ * that luck.
+ * @param makePool starts a pool of `threads` worker threads (the runner's TrialPool)
  * @param play one run of `trials` trials with `seed` on `pool` (the runner's `runScenario` of the system and setup measured)
  * @throws Error from the runner
  */
 export async function alternatedSpeedup(
-  pools: readonly [TrialPool, TrialPool],
+  makePool: (threads: number) => TrialPool,
   play: (pool: TrialPool, seed: string, trials: number) => Promise<{ readonly elapsedMs: number }>,
   trials: number,
   rounds: number,
   warmUp = Math.min(trials, 2_000),
 ): Promise<AlternatedSpeedup> {
-  for (const pool of pools) await play(pool, 'warm-up', warmUp * pool.threads);
-  const timed = async (pool: TrialPool, seed: string): Promise<SpeedupRun> => {
-    const { run, cpuMs, cpuPerWall } = await withCpu(() => play(pool, seed, trials));
-    return { rate: Math.round(trials / (run.elapsedMs / 1000)), cpuPerWall: Number(cpuPerWall.toFixed(2)), perCpuSecond: Math.round(trials / (cpuMs / 1000)), ms: Math.round(run.elapsedMs) };
+  const timed = async (threads: number, seed: string): Promise<SpeedupRun> => {
+    const pool = makePool(threads);
+    try {
+      await play(pool, 'warm-up', warmUp * threads);
+      const { run, cpuMs, cpuPerWall } = await withCpu(() => play(pool, seed, trials));
+      return { rate: Math.round(trials / (run.elapsedMs / 1000)), cpuPerWall: Number(cpuPerWall.toFixed(2)), perCpuSecond: Math.round(trials / (cpuMs / 1000)), ms: Math.round(run.elapsedMs) };
+    } finally {
+      await pool.destroy();
+    }
   };
   const runs: SpeedupRound[] = [];
   for (let r = 0; r < rounds; r++) {
     const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
-    const one = await timed(pools[0], `speedup-${r}-1`);
-    const two = await timed(pools[1], `speedup-${r}-2`);
+    const one = await timed(1, `speedup-${r}-1`);
+    const two = await timed(2, `speedup-${r}-2`);
     runs.push({ threads1: one, threads2: two, speedup: Number((two.rate / one.rate).toFixed(3)), cpuEfficiency: Number((two.perCpuSecond / one.perCpuSecond).toFixed(3)), load });
   }
   return {

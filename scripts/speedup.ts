@@ -1,13 +1,14 @@
 /**
  * `npx tsx scripts/speedup.ts`: the 2-thread speedup of a scenario run, measured in alternation
  * and with what the machine gave each run (a benchmark, not a test; issue #17 section 1 asks for
- * at least 1.8 on Northfield at 10,000 trials, which `pnpm bench` prints from three such rounds).
+ * at least 1.8 on Northfield at 10,000 trials, which `pnpm bench` prints from five such rounds).
  *
- * The measuring is scripts/alternated-speedup.ts's, which `pnpm bench` uses too: two warmed pools
- * of the runner (packages/runner, TrialPool: the worker bundle, as `deadeye run` plays), one of 1 thread and one of 2, play the scenario (`--scenario`, default
- * scenarios/northfield.yaml, under BOOT HILL) for `--trials` trials (default 10,000), in turn,
- * `--rounds` times (default 3; each round a 1-thread run then a 2-thread run, each on its own seed
- * so no run repeats another's trials). Prints one JSON object:
+ * The measuring is scripts/alternated-speedup.ts's, which `pnpm bench` runs this script for: each
+ * round, a pool of the runner of 1 thread, then one of 2 (packages/runner, TrialPool: the worker
+ * bundle, as `deadeye run` plays), each started, warmed and destroyed for the round, play the
+ * scenario (`--scenario`, default scenarios/northfield.yaml, under BOOT HILL) for `--trials` trials
+ * (default 10,000), `--rounds` times (default 5), each run on its own seed so no run repeats
+ * another's trials. Prints one JSON object:
  * - `runs`: per round, each run's trials per wall second (`rate`), `cpuPerWall` (CPU seconds of
  *   the whole process, every thread, over wall seconds: about 1 for a 1-thread run that had a
  *   core to itself, about 2 for a 2-thread run that had both) and trials per CPU second
@@ -15,7 +16,8 @@
  *   (2-thread trials per CPU second over 1-thread: below 1 by what running on two threads adds to
  *   a trial's CPU, the main thread's share included) and the 1-, 5- and 15-minute load averages
  *   (/proc/loadavg) as the round began;
- * - `speedup`, `cpuPerWall2Threads` and `cpuEfficiency`: the medians over the rounds.
+ * - `speedup`, `rate1` and `rate2` (each pool's trials per wall second), `cpuPerWall2Threads` and
+ *   `cpuEfficiency`: the medians over the rounds.
  *
  * Reading it: the machine's scheduler groups the processes of each session (Linux autogroup,
  * /proc/sys/kernel/sched_autogroup_enabled) and shares the cores between busy groups, not between
@@ -43,14 +45,9 @@ const whole = (name: string, d: number): number => {
   return n;
 };
 const TRIALS = whole('--trials', 10_000);
-const ROUNDS = whole('--rounds', 3);
+const ROUNDS = whole('--rounds', 5);
 const SCENARIO = value('--scenario') ?? fileURLToPath(new URL('../scenarios/northfield.yaml', import.meta.url));
 
 const setup = compileSkirmish(loadScenario(SCENARIO));
-const pools = [new TrialPool(1), new TrialPool(2)] as const;
-try {
-  const r = await alternatedSpeedup(pools, (pool, seed, trials) => pool.runScenario('boothill', setup, { seed, trials }), TRIALS, ROUNDS);
-  console.log(JSON.stringify({ scenario: SCENARIO, trials: TRIALS, runs: r.runs, speedup: r.speedup, cpuPerWall2Threads: r.cpuPerWall2Threads, cpuEfficiency: r.cpuEfficiency }, null, 2));
-} finally {
-  for (const pool of pools) await pool.destroy();
-}
+const r = await alternatedSpeedup((threads) => new TrialPool(threads), (pool, seed, trials) => pool.runScenario('boothill', setup, { seed, trials }), TRIALS, ROUNDS);
+console.log(JSON.stringify({ scenario: SCENARIO, trials: TRIALS, runs: r.runs, speedup: r.speedup, rate1: r.rate1, rate2: r.rate2, cpuPerWall2Threads: r.cpuPerWall2Threads, cpuEfficiency: r.cpuEfficiency }, null, 2));
