@@ -4,9 +4,9 @@
  * round a warmed pool of the runner of 1 thread, then one of 2 (packages/runner, TrialPool: the
  * worker bundle, as `deadeye run` plays), started for the round, play the scenario, each run on
  * its own seed so no run repeats another's trials. Used by
- * scripts/speedup.ts (which prints every round) and scripts/bench.ts (Northfield's speedup target,
- * issue #17 section 1: one pair of runs measured a moment of the machine, 1.25 to 2.06 in earlier
- * sessions on the same code).
+ * scripts/speedup.ts, which prints every round, and which scripts/bench.ts runs in a process of
+ * its own for Northfield's speedup target (issue #17 section 1: one pair of runs measured a moment
+ * of the machine, 1.25 to 2.06 in earlier sessions on the same code).
  */
 import { readFileSync } from 'node:fs';
 import type { TrialPool } from '@deadeye/runner';
