@@ -46,11 +46,11 @@ const median = (a: readonly number[]): number => [...a].sort((x, y) => x - y)[a.
  * Plays `rounds` rounds, each on pools of its own: a 1-thread pool is started, warmed (`warmUp`
  * trials a thread: every worker builds its engine and V8 optimises it) and timed over `trials`
  * trials, then destroyed; then a 2-thread pool the same way. Fresh pools each round because a
- * worker's optimised code is not the same from one worker to the next (V8 optimises what each has
- * seen, and a rarely met path can leave one slower for its life): a pool kept for every round let
- * one such worker move every round (a 1-thread worker at 1,750 trials per CPU second against the
- * usual 2,600 printed a "speedup" of 2.37 on 2026-12-07), where the median of fresh pools samples
- * that luck.
+ * worker's optimised code is its own (V8 optimises what that worker has seen), and a pool kept for
+ * every round repeats whatever its worker had in every round: on 2026-12-07 one kept 1-thread
+ * worker played 1,750 trials per CPU second against the usual 2,600 in all three rounds (on a
+ * machine then slowing down too) and the "speedup" printed was 2.37. The median over fresh pools
+ * samples the workers as well as the moments.
  * @param makePool starts a pool of `threads` worker threads (the runner's TrialPool)
  * @param play one run of `trials` trials with `seed` on `pool` (the runner's `runScenario` of the system and setup measured)
  * @throws Error from the runner

@@ -133,7 +133,7 @@ async function scenarioTrialsPerSecond(threads: number, file = STREET_FIGHT, tri
  * Northfield under BOOT HILL on a 1-thread and a 2-thread pool, {@link NORTHFIELD_TRIALS} trials a
  * run, five alternated rounds, each on pools started and warmed for it: scripts/speedup.ts
  * (scripts/alternated-speedup.ts), in a process of its own, as `deadeye run` plays. One pair of runs
- * measured a moment of this shared machine, and one pool's worker the luck of its optimised code
+ * measured a moment of this shared machine, and a pool kept for every round one worker's state
  * (docs/performance.md, "The 2-thread speedup").
  * @throws Error when the child fails
  */
