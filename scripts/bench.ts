@@ -23,7 +23,8 @@
  * And Shootout in Northfield (scenarios/northfield.yaml, issue #4): trials per second on 1 and 2
  * threads over `--northfield-trials` (default 10,000) trials and the 2-thread speedup, the medians
  * of five rounds each a 1-thread run then a 2-thread run on pools started for the round, measured
- * by scripts/speedup.ts in a process of its own, with every round's runs. Targets (issue #17): 5,000 trials/s per thread, a speedup of 1.8.
+ * by scripts/speedup.ts in a process of its own, with every round's runs. Targets (issue #17):
+ * 5,000 trials/s per thread, a speedup of 1.8.
  *
  * And the street fight under Quick on the Draw (issue #12): trials per second on 1 and 2 threads over
  * `--quickdraw-trials` (default 100,000), and garbage collections in 100,000 in-process trials and
@@ -138,11 +139,19 @@ async function scenarioTrialsPerSecond(threads: number, file = STREET_FIGHT, tri
  * @throws Error when the child fails
  */
 function northfieldSpeedup(): AlternatedSpeedup {
-  const here = fileURLToPath(new URL('./speedup.ts', import.meta.url));
+  return JSON.parse(scriptChild('speedup.ts', ['--trials', String(NORTHFIELD_TRIALS), '--rounds', '5', '--scenario', NORTHFIELD])) as AlternatedSpeedup;
+}
+
+/**
+ * Runs `scripts/<script>` under tsx in a process of its own with `args` and returns its standard output.
+ * @throws Error with the child's standard error when it exits with a status other than 0
+ */
+function scriptChild(script: string, args: readonly string[]): string {
+  const here = fileURLToPath(new URL(`./${script}`, import.meta.url));
   const loader = createRequire(import.meta.url).resolve('tsx');
-  const r = spawnSync(process.execPath, ['--import', new URL(`file://${loader}`).href, here, '--trials', String(NORTHFIELD_TRIALS), '--rounds', '5', '--scenario', NORTHFIELD], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`scripts/speedup.ts failed: ${r.stderr}`);
-  return JSON.parse(r.stdout) as AlternatedSpeedup;
+  const r = spawnSync(process.execPath, ['--import', new URL(`file://${loader}`).href, here, ...args], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`scripts/${script} ${args.join(' ')} failed: ${r.stderr}`);
+  return r.stdout;
 }
 
 /** How many times the bytes a trial allocates are measured (their median printed). */
@@ -256,11 +265,7 @@ function rawDrawRate(): number {
 }
 
 function peakRss(trials: number): number {
-  const here = fileURLToPath(new URL('./bench-rss.ts', import.meta.url));
-  const loader = createRequire(import.meta.url).resolve('tsx');
-  const r = spawnSync(process.execPath, ['--import', new URL(`file://${loader}`).href, here, String(trials)], { encoding: 'utf8' });
-  if (r.status !== 0) throw new Error(`bench-rss ${trials} failed: ${r.stderr}`);
-  return (JSON.parse(r.stdout) as { maxRssBytes: number }).maxRssBytes;
+  return (JSON.parse(scriptChild('bench-rss.ts', [String(trials)])) as { maxRssBytes: number }).maxRssBytes;
 }
 
 const one = await duelsPerSecond(1);
@@ -277,10 +282,7 @@ const so1 = await scenarioTrialsPerSecond(1, STREET_FIGHT, SO_TRIALS, 'shootout'
 const so2 = await scenarioTrialsPerSecond(2, STREET_FIGHT, SO_TRIALS, 'shootout');
 const soGc = await scenarioGcCount(100_000, 'shootout');
 const soExact = shootoutExactMs();
-// Northfield's rates and 2-thread speedup (issue #17's target) from five rounds of a 1-thread
-// and a 2-thread run alternated on fresh pools (scripts/speedup.ts), in a process of their own: a
-// speedup compares two runs, and one pair measured a moment of this shared machine (1.25 to 2.06
-// on the same code).
+// Northfield's rates and 2-thread speedup (issue #17's targets): scripts/speedup.ts, see northfieldSpeedup.
 const north = northfieldSpeedup();
 // Northfield under the other two systems (issue #17: "the same order"), one thread.
 const northQd = await scenarioTrialsPerSecond(1, NORTHFIELD, NORTHFIELD_OTHER_TRIALS, 'quickdraw', 1024);
