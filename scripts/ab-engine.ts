@@ -33,7 +33,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bundleScript, CHECKOUT_ROOT } from './bundled-child.ts';
-import { WORKER_V8_FLAGS } from '@deadeye/runner';
+import { LONG_RUN_V8_FLAGS } from '@deadeye/runner';
 
 const args = process.argv.slice(2);
 const value = (name: string): string | undefined => {
@@ -71,9 +71,9 @@ try {
   let same = true;
   for (let p = 0; p < PROCESSES; p++) {
     const swap = p % 2 === 1;
-    // The workers' V8 flags (runner's WORKER_V8_FLAGS).
+    // A long run's workers' V8 flags (runner's LONG_RUN_V8_FLAGS): the speed once warm.
     const child = spawnSync(process.execPath, [
-      ...WORKER_V8_FLAGS, join(dir, 'run.cjs'), '--a', join(dir, swap ? 'b.cjs' : 'a.cjs'), '--b', join(dir, swap ? 'a.cjs' : 'b.cjs'),
+      ...LONG_RUN_V8_FLAGS, join(dir, 'run.cjs'), '--a', join(dir, swap ? 'b.cjs' : 'a.cjs'), '--b', join(dir, swap ? 'a.cjs' : 'b.cjs'),
       '--system', value('--system') ?? 'quickdraw', '--scenario', scenario,
       '--trials', String(whole('--trials', 2000)), '--slices', String(whole('--slices', 40)),
       ...(duel === undefined ? [] : ['--duel', duel]),

@@ -97,7 +97,9 @@ const matchup = compileDuel({ a: findCharacter('Doc Holliday'), b: findCharacter
 
 async function duelsPerSecond(threads: number): Promise<{ rate: number; drawsPerDuel: number; startupMs: number; runsMs: number[]; cpuPerWall: number }> {
   const t0 = performance.now();
-  const pool = new TrialPool(threads);
+  // The speed once warm, as a long run plays it (runner LONG_RUN_V8_FLAGS: the timed runs are
+  // long, the warm-up is not, and the pool's first run would decide).
+  const pool = new TrialPool(threads, { longRuns: true });
   // Warm-up: every worker loads and compiles the engine before timing.
   await pool.run('boothill', [matchup], { seed: 'warm-up', trials: 8192 * threads * 4 });
   const startupMs = performance.now() - t0;
@@ -117,7 +119,8 @@ async function duelsPerSecond(threads: number): Promise<{ rate: number; drawsPer
 
 async function scenarioTrialsPerSecond(threads: number, file = STREET_FIGHT, trials = SCENARIO_TRIALS, system = 'boothill', warmUp = 8192): Promise<{ rate: number; drawsPerTrial: number; runsMs: number[]; cpuPerWall: number }> {
   const setup = system === 'boothill' ? compileSkirmish(loadScenario(file)) : compileScenario(getSystem(system), loadScenario(file), {});
-  const pool = new TrialPool(threads);
+  // The speed once warm, as a long run plays it (as in duelsPerSecond).
+  const pool = new TrialPool(threads, { longRuns: true });
   try {
     await pool.runScenario(system, setup, { seed: 'warm-up', trials: warmUp * threads * 2 });
     const runs = [];

@@ -380,8 +380,9 @@ module.exports = bundle.exports;
 /**
  * Writes the V8 code cache of the worker bundle, made after running its module code once here
  * (so the cache holds the functions that loading compiles, not only the top level) under the V8
- * flags the workers run with (runner's `WORKER_V8_FLAGS`, set in this process first), and the
- * loader piscina starts ({@link WORKER_STUB}).
+ * flags a run's workers start with (runner's `WORKER_V8_FLAGS`, set in this process first; a long
+ * run's workers, with the larger inlining budget of `LONG_RUN_V8_FLAGS`, reject it and compile the
+ * bundle afresh, about 30 ms of CPU a worker), and the loader piscina starts ({@link WORKER_STUB}).
  */
 function writeWorkerLoader(outdir: string): void {
   // Under the workers' own V8 flags: V8 rejects a cache made under others (v8-flags.ts).

@@ -4,8 +4,9 @@
  * module by module through tsx the engines run about 20% slower, which would hide or invent
  * differences), in a plain `node` child process (no tsx loader there: its module hooks detach an
  * ArrayBuffer, and the first detach in a thread makes V8 check every later typed-array access for
- * a detached buffer; see packages/runner/src/worker.ts), with the V8 flags of the workers (runner's
- * `WORKER_V8_FLAGS`: no background compiler, a larger inlining budget).
+ * a detached buffer; see packages/runner/src/worker.ts), with the V8 flags of a long run's workers
+ * (runner's `LONG_RUN_V8_FLAGS`: no background compiler, a larger inlining budget): these scripts
+ * measure the speed once warm.
  *
  * Used by scripts/bench-qd.ts and scripts/duel-floor.ts (the measuring halves are
  * bench-qd-run.ts and duel-floor-run.ts, not meant to be run by themselves), and by
@@ -17,7 +18,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { WORKER_V8_FLAGS } from '@deadeye/runner';
+import { LONG_RUN_V8_FLAGS } from '@deadeye/runner';
 
 /** This checkout's root (the parent of scripts/). */
 export const CHECKOUT_ROOT = resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
@@ -46,7 +47,7 @@ export function runBundled(script: string, args: readonly string[], options: Bun
   const dir = mkdtempSync(join(tmpdir(), 'deadeye-bundled-'));
   const file = join(dir, `${basename(script, '.ts')}.cjs`);
   writeFileSync(file, bundleScript(script, options.root));
-  const child = spawnSync(process.execPath, [...WORKER_V8_FLAGS, ...(options.nodeArgs ?? []), file, ...args], {
+  const child = spawnSync(process.execPath, [...LONG_RUN_V8_FLAGS, ...(options.nodeArgs ?? []), file, ...args], {
     stdio: ['ignore', 'pipe', 'inherit'],
     encoding: 'utf8',
     maxBuffer: 64 * 2 ** 20,

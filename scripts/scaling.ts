@@ -69,7 +69,8 @@ export async function scalingTable(
   sizes: readonly number[],
   budget = 400_000,
 ): Promise<{ system: string; rows: Awaited<ReturnType<typeof openGroundRate>>[]; growthExponent: number; characterTurnGrowthExponent: number }[]> {
-  const pool = new TrialPool(1);
+  // Rates once warm, as a long run plays them (runner LONG_RUN_V8_FLAGS), as measured before 2026-12-07.
+  const pool = new TrialPool(1, { longRuns: true });
   try {
     const out = [];
     for (const system of systems) {

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { WORKER_V8_FLAGS } from '@deadeye/runner';
+import { LONG_RUN_TRIALS_PER_THREAD, WORKER_V8_FLAGS } from '@deadeye/runner';
 import { deadeye, ROOT, type CliRun } from './run-cli.ts';
 
 const BIN = join(ROOT, 'node_modules/.bin/deadeye');
@@ -270,12 +270,14 @@ describe('the pre-built deadeye command', () => {
     expect(built.stderr).toBe(sources(...args).stderr);
   });
 
-  it("makes code caches that are used: the worker bundle's under the threads' V8 flags, the CLI's, the commands', the rule systems' and the file readers' after a run that started them under V8's defaults", () => {
+  it("makes code caches that are used: the worker bundle's under the threads' V8 flags, the CLI's, the commands', the rule systems' and the file readers' after a long run that started them under V8's defaults", () => {
     // The build current (a start rebuilds it when a source changed), then a run that finds no CLI
-    // cache, writes one and starts the pool's threads (which set the runner's WORKER_V8_FLAGS).
+    // cache, writes one and starts the pool's thread: a long run (LONG_RUN_TRIALS_PER_THREAD), whose
+    // thread sets the runner's LONG_RUN_V8_FLAGS, the larger inlining budget among them, which a
+    // cache written after would record.
     const dir = currentBuild();
     for (const f of ['deadeye.cjs', 'actions.cjs', 'systems.cjs', 'readers.cjs']) rmSync(join(dir, `${f}.v8cache`), { force: true });
-    const run = prebuilt('run', 'scenarios/street-fight.yaml', '--trials', '2000', '--quiet');
+    const run = prebuilt('run', 'scenarios/street-fight.yaml', '--trials', String(LONG_RUN_TRIALS_PER_THREAD), '--threads', '1', '--quiet');
     expect(run.status, run.stderr).toBe(0);
     // Whether V8 rejects `file`'s cache, in a thread started after `flags` are set (as the pool's).
     // wrap: Node's own module wrapper, or the launcher's (its loadBundle) with these extra parameters.

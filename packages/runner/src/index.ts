@@ -24,12 +24,12 @@ import { createTrialRecords, type CompiledDuel, type CompiledScenario, type Duel
 import { duelOf, getSystem } from '@deadeye/registry';
 import { SILENT, type ProgressSink } from './progress.ts';
 import { defaultThreads } from './threads.ts';
-import { V8_FLAGS_EVENT, WORKER_V8_FLAGS } from './v8-flags.ts';
+import { LONG_RUN_TRIALS_PER_THREAD, LONG_RUN_V8_FLAGS, V8_FLAGS_EVENT, WORKER_V8_FLAGS } from './v8-flags.ts';
 import { workerFile } from './worker-bundle.ts';
 import runBatches, { type DuelBatchTask, type PairedBatchResult, type ScenarioBatchTask, type WorkerTask } from './worker.ts';
 
 export { progressBar, SILENT, type ProgressSink } from './progress.ts';
-export { INLINING_BUDGET, SYNCHRONOUS_OPTIMISATION, V8_FLAGS_EVENT, WORKER_V8_FLAGS } from './v8-flags.ts';
+export { INLINING_BUDGET, LONG_RUN_TRIALS_PER_THREAD, LONG_RUN_V8_FLAGS, SYNCHRONOUS_OPTIMISATION, V8_FLAGS_EVENT, WORKER_V8_FLAGS } from './v8-flags.ts';
 export type { DuelBatchTask, PairedBatchResult, ScenarioBatchTask, WorkerTask } from './worker.ts';
 
 /** Most trials in one worker task. */
@@ -130,28 +130,49 @@ interface Job<T> {
  */
 export class TrialPool {
   readonly threads: number;
+  /**
+   * Whether the pool's threads were started with {@link LONG_RUN_V8_FLAGS} (the larger inlining
+   * budget) rather than {@link WORKER_V8_FLAGS}; null until they start. For tests and benchmarks.
+   */
+  longRunFlags: boolean | null = null;
   /** The worker threads, started by the first run too big to play inline ({@link INLINE_TRIALS}). */
   private pool: Piscina<WorkerTask, Float64Array | PairedBatchResult> | null = null;
+  private readonly longRuns: boolean | undefined;
 
-  /** @throws Error for a bad thread count. */
-  constructor(threads: number = defaultThreads()) {
+  /**
+   * @param threads worker threads (1 to {@link maxThreads})
+   * @param options `longRuns`: true to start the threads with {@link LONG_RUN_V8_FLAGS} whatever
+   *   the first run's length, false never to; left out, the first run too big to play inline
+   *   decides ({@link LONG_RUN_TRIALS_PER_THREAD} trials a thread or more: long). A benchmark of
+   *   the speed once warm, whose first run is a short warm-up, says true.
+   * @throws Error for a bad thread count.
+   */
+  constructor(threads: number = defaultThreads(), options: { readonly longRuns?: boolean } = {}) {
     checkThreads(threads);
     this.threads = threads;
+    this.longRuns = options.longRuns;
   }
 
-  /** The pool's threads, started on first use. */
-  private workers(): Piscina<WorkerTask, Float64Array | PairedBatchResult> {
+  /**
+   * The pool's threads, started on first use, by a run of `trialsPerThread` trials a thread: with
+   * {@link LONG_RUN_V8_FLAGS} for a long one, else {@link WORKER_V8_FLAGS}. V8's flags are the
+   * process's: a pool started after a long run's keeps the larger budget.
+   */
+  private workers(trialsPerThread: number): Piscina<WorkerTask, Float64Array | PairedBatchResult> {
     if (this.pool !== null) return this.pool;
     // Loaded here, not imported: a command that plays no trial (`--help`, `validate`), or only a
     // few, never loads piscina, which took about 25 ms of CPU of every start (issue #17, measured here).
     const { Piscina: Pool } = createRequire(import.meta.url)('piscina') as typeof import('piscina');
     // The threads optimise their hot functions themselves, not on V8's background compiler
-    // ({@link SYNCHRONOUS_OPTIMISATION}), and inline more into them ({@link INLINING_BUDGET}); the
-    // process is told first ({@link V8_FLAGS_EVENT}: the launcher writes its code cache).
+    // ({@link SYNCHRONOUS_OPTIMISATION}), and in a long run inline more into them
+    // ({@link INLINING_BUDGET}); the process is told first ({@link V8_FLAGS_EVENT}: the launcher
+    // writes its code cache).
+    const long = this.longRuns ?? trialsPerThread >= LONG_RUN_TRIALS_PER_THREAD;
+    this.longRunFlags = long;
     (process as EventEmitter).emit(V8_FLAGS_EVENT);
     // node:v8 loaded here too: at the command's start it took about 3 ms (it loads Node's streams).
     const { setFlagsFromString } = createRequire(import.meta.url)('node:v8') as typeof import('node:v8');
-    for (const flag of WORKER_V8_FLAGS) setFlagsFromString(flag);
+    for (const flag of long ? LONG_RUN_V8_FLAGS : WORKER_V8_FLAGS) setFlagsFromString(flag);
     this.pool = new Pool<WorkerTask, Float64Array | PairedBatchResult>({
       // One bundled file (worker-bundle.ts): about 20% faster than the sources module by module.
       filename: workerFile(),
@@ -303,7 +324,7 @@ export class TrialPool {
         for (let m = 0; m < jobs.length; m++) take(m, 0, trials, runBatches((jobs[m] as Job<T>).task(0, trials)));
         return { totals, threads: 1 };
       }
-      const pool = this.workers();
+      const pool = this.workers(totalTrials / this.threads);
       await new Promise<void>((resolve, reject) => {
         let inFlight = 0;
         let failed = false;

@@ -15,7 +15,7 @@ import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { INLINE_TRIALS, INLINING_BUDGET, TrialPool, V8_FLAGS_EVENT, WORKER_V8_FLAGS, checkThreads, checkTrials, maxThreads, runDuels, runScenario } from '../src/index.ts';
+import { INLINE_TRIALS, INLINING_BUDGET, LONG_RUN_TRIALS_PER_THREAD, LONG_RUN_V8_FLAGS, TrialPool, V8_FLAGS_EVENT, WORKER_V8_FLAGS, checkThreads, checkTrials, maxThreads, runDuels, runScenario } from '../src/index.ts';
 import { asciiOnly } from '../src/worker-bundle.ts';
 
 const duel = duelOf(getSystem('boothill'));
@@ -180,14 +180,40 @@ await runDuels('boothill', matchups, { seed: 'opt', trials: 20000, threads: 1 })
   }, 240_000);
 });
 
-describe('the worker threads inline more (INLINING_BUDGET)', () => {
-  it('each of WORKER_V8_FLAGS is a flag node accepts', () => {
-    expect(WORKER_V8_FLAGS).toContain(INLINING_BUDGET);
+describe('the worker threads of a long run inline more (INLINING_BUDGET, LONG_RUN_V8_FLAGS)', () => {
+  it('each of WORKER_V8_FLAGS and LONG_RUN_V8_FLAGS is a flag node accepts; a long run adds the inlining budget to the others', () => {
+    expect(LONG_RUN_V8_FLAGS).toEqual([...WORKER_V8_FLAGS, INLINING_BUDGET]);
+    expect(WORKER_V8_FLAGS).not.toContain(INLINING_BUDGET);
     // An unknown or retired flag: node exits 9, "bad option".
-    for (const flag of WORKER_V8_FLAGS) expect(spawnSync(process.execPath, [flag, '-e', '0']).status, flag).toBe(0);
+    for (const flag of LONG_RUN_V8_FLAGS) expect(spawnSync(process.execPath, [flag, '-e', '0']).status, flag).toBe(0);
   });
 
-  it("a thread started after the pool's inlines six 275-byte calls into one function, where V8's default budget inlines three (each time it is optimised)", () => {
+  it('a pool takes the long run\'s flags when its first run has LONG_RUN_TRIALS_PER_THREAD trials a thread or more, or when told to', async () => {
+    const matchups = duelOf(getSystem('boothill')).compile({ a: 'Doc Holliday', b: 'Johnny Ringo', range: '10', maxTurns: '20' });
+    const first = async (pool: TrialPool, trials: number): Promise<boolean | null> => {
+      try {
+        await pool.run('boothill', matchups, { seed: 'long', trials });
+        return pool.longRunFlags;
+      } finally {
+        await pool.destroy();
+      }
+    };
+    // Two threads: the trials a thread are the run's over two.
+    expect(await first(new TrialPool(2), 2 * LONG_RUN_TRIALS_PER_THREAD)).toBe(true);
+    expect(await first(new TrialPool(2), 2 * LONG_RUN_TRIALS_PER_THREAD - 2)).toBe(false);
+    expect(await first(new TrialPool(1), 1000)).toBe(false);
+    expect(await first(new TrialPool(1, { longRuns: true }), 1000)).toBe(true);
+    expect(await first(new TrialPool(1, { longRuns: false }), LONG_RUN_TRIALS_PER_THREAD)).toBe(false);
+    // Played inline, no thread started: nothing decided.
+    expect(await first(new TrialPool(1), INLINE_TRIALS)).toBe(null);
+  }, 240_000);
+
+  /**
+   * In a child process, a duel run of `trials` trials on one thread, then a thread of V8's trace
+   * started after the pool's (the flags are the process's): how many calls the probe inlined, and
+   * in how many optimisations.
+   */
+  const probeInlining = (trials: number): { inlined: number; optimised: number } => {
     const tsx = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
     const runner = new URL('../src/index.ts', import.meta.url).href;
     // The probe: inliningProbe calls six functions of 275 bytes of bytecode each (1,650 in all: over
@@ -206,7 +232,7 @@ import { duelOf, getSystem } from '@deadeye/registry';
 import { setFlagsFromString } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 const matchups = duelOf(getSystem('boothill')).compile({ a: 'Doc Holliday', b: 'Johnny Ringo', range: '10', maxTurns: '20' });
-await runDuels('boothill', matchups, { seed: 'inline', trials: 2000, threads: 1 });
+await runDuels('boothill', matchups, { seed: 'inline', trials: ${trials}, threads: 1 });
 setFlagsFromString('--trace-turbo-inlining');
 setFlagsFromString('--trace-opt');
 const w = new Worker(${JSON.stringify(probe)}, { eval: true });
@@ -219,11 +245,22 @@ process.exit(0);`;
     const lines = r.stdout.split('\n');
     const inlined = lines.filter((line) => /^Inlining .* into .*<SharedFunctionInfo inliningProbe>/.test(line)).length;
     const optimised = lines.filter((line) => /^\[compiling method .*<JSFunction inliningProbe .*target TURBOFAN/.test(line)).length;
+    return { inlined, optimised };
+  };
+
+  it("after a long run, a thread started after the pool's inlines six 275-byte calls into one function, where V8's default budget inlines three (each time it is optimised)", () => {
+    const { inlined, optimised } = probeInlining(LONG_RUN_TRIALS_PER_THREAD);
     expect(optimised).toBeGreaterThan(0);
     expect(inlined).toBe(6 * optimised);
   }, 240_000);
 
-  it('says so on process before it sets the flags: a code cache made then is one a start with V8 defaults accepts, one made after is not', () => {
+  it("after a short run, V8's default budget: three of the six calls inlined", () => {
+    const { inlined, optimised } = probeInlining(2000);
+    expect(optimised).toBeGreaterThan(0);
+    expect(inlined).toBe(3 * optimised);
+  }, 240_000);
+
+  it('says so on process before it sets the flags: a code cache made then is one a start with V8 defaults accepts, one made after a long run\'s are set is not', () => {
     const tsx = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
     const runner = new URL('../src/index.ts', import.meta.url).href;
     const dir = mkdtempSync(join(tmpdir(), 'deadeye-v8-flags-'));
@@ -238,7 +275,7 @@ import { Script } from 'node:vm';
 const cache = (file) => { const s = new Script(${JSON.stringify(source)}, { filename: 'probe.js' }); s.runInThisContext(); writeFileSync(file, s.createCachedData()); };
 process.once(${JSON.stringify(V8_FLAGS_EVENT)}, () => cache(${JSON.stringify(join(dir, 'before'))}));
 const matchups = duelOf(getSystem('boothill')).compile({ a: 'Doc Holliday', b: 'Johnny Ringo', range: '10', maxTurns: '20' });
-await runDuels('boothill', matchups, { seed: 'cache', trials: 2000, threads: 1 });
+await runDuels('boothill', matchups, { seed: 'cache', trials: ${LONG_RUN_TRIALS_PER_THREAD}, threads: 1 });
 cache(${JSON.stringify(join(dir, 'after'))});
 process.exit(0);`;
       const r = spawnSyncPatiently({ argv: ['--import', tsx, '--input-type=module', '-e', script], cwd: fileURLToPath(new URL('.', import.meta.url)), what: 'node (code caches before and after the pool starts)' });
