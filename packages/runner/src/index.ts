@@ -130,11 +130,8 @@ interface Job<T> {
  */
 export class TrialPool {
   readonly threads: number;
-  /**
-   * Whether the pool's threads were started with {@link LONG_RUN_V8_FLAGS} (the larger inlining
-   * budget) rather than {@link WORKER_V8_FLAGS}; null until they start. For tests and benchmarks.
-   */
-  longRunFlags: boolean | null = null;
+  /** What {@link TrialPool.longRunFlags} reads: set once, when the threads start. */
+  private startedLong: boolean | null = null;
   /** The worker threads, started by the first run too big to play inline ({@link INLINE_TRIALS}). */
   private pool: Piscina<WorkerTask, Float64Array | PairedBatchResult> | null = null;
   private readonly longRuns: boolean | undefined;
@@ -154,6 +151,14 @@ export class TrialPool {
   }
 
   /**
+   * Whether the pool's threads were started with {@link LONG_RUN_V8_FLAGS} (the larger inlining
+   * budget) rather than {@link WORKER_V8_FLAGS}; null until they start. For tests and benchmarks.
+   */
+  get longRunFlags(): boolean | null {
+    return this.startedLong;
+  }
+
+  /**
    * The pool's threads, started on first use, by a run of `trialsPerThread` trials a thread: with
    * {@link LONG_RUN_V8_FLAGS} for a long one, else {@link WORKER_V8_FLAGS}. V8's flags are the
    * process's: a pool started after a long run's keeps the larger budget.
@@ -168,7 +173,7 @@ export class TrialPool {
     // ({@link INLINING_BUDGET}); the process is told first ({@link V8_FLAGS_EVENT}: the launcher
     // writes its code cache).
     const long = this.longRuns ?? trialsPerThread >= LONG_RUN_TRIALS_PER_THREAD;
-    this.longRunFlags = long;
+    this.startedLong = long;
     (process as EventEmitter).emit(V8_FLAGS_EVENT);
     // node:v8 loaded here too: at the command's start it took about 3 ms (it loads Node's streams).
     const { setFlagsFromString } = createRequire(import.meta.url)('node:v8') as typeof import('node:v8');
