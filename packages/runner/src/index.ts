@@ -140,7 +140,9 @@ export class TrialPool {
    * @param threads worker threads (1 to {@link maxThreads})
    * @param options `longRuns`: true to start the threads with {@link LONG_RUN_V8_FLAGS} whatever
    *   the first run's length, false never to; left out, the first run too big to play inline
-   *   decides ({@link LONG_RUN_TRIALS_PER_THREAD} trials a thread or more: long). A benchmark of
+   *   decides ({@link LONG_RUN_TRIALS_PER_THREAD} trials a thread or more: long), and later runs
+   *   keep the threads and their flags (restarting them for a long run after a short pilot was
+   *   slower: docs/performance.md, "The inlining budget, for long runs only"). A benchmark of
    *   the speed once warm, whose first run is a short warm-up, says true.
    * @throws Error for a bad thread count.
    */

@@ -208,6 +208,28 @@ describe('the worker threads of a long run inline more (INLINING_BUDGET, LONG_RU
     expect(await first(new TrialPool(1), INLINE_TRIALS)).toBe(null);
   }, 240_000);
 
+  it('a long run after a short one on the same pool keeps the warm threads and their flags (restarting them with the long run\'s was slower), and plays the same trials as a fresh pool', async () => {
+    const matchups = duelOf(getSystem('boothill')).compile({ a: 'Doc Holliday', b: 'Johnny Ringo', range: '10', maxTurns: '20' });
+    const long = 2 * LONG_RUN_TRIALS_PER_THREAD;
+    const runs = async (pool: TrialPool, trials: readonly number[]): Promise<{ flags: (boolean | null)[]; counts: unknown }> => {
+      const flags: (boolean | null)[] = [];
+      let counts: unknown;
+      try {
+        for (const t of trials) {
+          counts = (await pool.run('boothill', matchups, { seed: 'after-pilot', trials: t })).counts;
+          flags.push(pool.longRunFlags);
+        }
+        return { flags, counts };
+      } finally {
+        await pool.destroy();
+      }
+    };
+    // Short (a pilot), then long: the threads the pilot started and warmed play the long run.
+    const afterPilot = await runs(new TrialPool(2), [2000, long]);
+    expect(afterPilot.flags).toEqual([false, false]);
+    expect(afterPilot.counts).toEqual((await runs(new TrialPool(2), [long])).counts);
+  }, 240_000);
+
   /**
    * In a child process, a duel run of `trials` trials on one thread, then a thread of V8's trace
    * started after the pool's (the flags are the process's): how many calls the probe inlined, and
