@@ -10,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { TrialPool } from '@deadeye/runner';
+import { onEachCpu } from './affinity.ts';
 import { withCpu } from './cpu-per-wall.ts';
 
 /** One timed run: trials per wall second, the process's CPU seconds per wall second, trials per CPU second, and its wall milliseconds. */
@@ -20,19 +21,29 @@ export interface SpeedupRun {
   readonly ms: number;
 }
 
-/** One round: its two runs, their speedup (2-thread rate over 1-thread), CPU efficiency (trials per CPU second, 2 over 1) and the 1-, 5- and 15-minute load averages as it began. */
+/**
+ * One round: its 1-thread runs, one pinned to each CPU (`threads1ByCpu`; one unpinned run, `cpu`
+ * null, where the CPUs cannot be pinned: scripts/affinity.ts), their mean (`threads1`: each
+ * figure the mean of the runs'), the 2-thread run, the speedup (2-thread rate over the mean
+ * 1-thread rate), `speedupOverFastestCpu` (over the fastest core's: what a 1-thread run that
+ * landed there would print), CPU efficiency (trials per CPU second, 2 over the 1-thread mean) and
+ * the 1-, 5- and 15-minute load averages as it began.
+ */
 export interface SpeedupRound {
   readonly threads1: SpeedupRun;
+  readonly threads1ByCpu: (SpeedupRun & { readonly cpu: number | null })[];
   readonly threads2: SpeedupRun;
   readonly speedup: number;
+  readonly speedupOverFastestCpu: number;
   readonly cpuEfficiency: number;
   readonly load: number[];
 }
 
-/** The rounds and their medians: the speedup, each pool's rate, the 2-thread runs' CPUs per wall second and the CPU efficiency. */
+/** The rounds and their medians: the speedup (and over the fastest core), each pool's rate, the 2-thread runs' CPUs per wall second and the CPU efficiency. */
 export interface AlternatedSpeedup {
   readonly runs: SpeedupRound[];
   readonly speedup: number;
+  readonly speedupOverFastestCpu: number;
   readonly rate1: number;
   readonly rate2: number;
   readonly cpuPerWall2Threads: number;
@@ -45,7 +56,10 @@ const median = (a: readonly number[]): number => [...a].sort((x, y) => x - y)[a.
 /**
  * Plays `rounds` rounds, each on pools of its own: a 1-thread pool is started, warmed (`warmUp`
  * trials a thread: every worker builds its engine and V8 optimises it) and timed over `trials`
- * trials, then destroyed; then a 2-thread pool the same way. Fresh pools each round because a
+ * trials, then destroyed, once pinned to each CPU of the process in turn (the first CPU rotated
+ * from round to round; scripts/affinity.ts: the cores of this machine are not alike, and the
+ * speedup over one unpinned 1-thread run was decided by which core it landed on); then a 2-thread
+ * pool the same way, unpinned. Fresh pools each round because a
  * worker's optimised code is its own (V8 optimises what that worker has seen), and a pool kept for
  * every round repeats whatever its worker had in every round: on 2026-12-07 one kept 1-thread
  * worker played 1,750 trials per CPU second against the usual 2,600 in all three rounds (on a
@@ -72,16 +86,35 @@ export async function alternatedSpeedup(
       await pool.destroy();
     }
   };
+  const mean = (a: readonly number[]): number => a.reduce((x, y) => x + y, 0) / a.length;
   const runs: SpeedupRound[] = [];
   for (let r = 0; r < rounds; r++) {
     const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
-    const one = await timed(1, `speedup-${r}-1`);
+    // Each core's run on a seed of its own: no run repeats another's trials.
+    let k = 0;
+    const byCpu = (await onEachCpu(() => timed(1, `speedup-${r}-1-${k++}`), r)).map(({ cpu, result }) => ({ ...result, cpu }));
+    const one: SpeedupRun = {
+      rate: Math.round(mean(byCpu.map((x) => x.rate))),
+      cpuPerWall: Number(mean(byCpu.map((x) => x.cpuPerWall)).toFixed(2)),
+      perCpuSecond: Math.round(mean(byCpu.map((x) => x.perCpuSecond))),
+      ms: Math.round(mean(byCpu.map((x) => x.ms))),
+    };
+    const fastest = Math.max(...byCpu.map((x) => x.rate));
     const two = await timed(2, `speedup-${r}-2`);
-    runs.push({ threads1: one, threads2: two, speedup: Number((two.rate / one.rate).toFixed(3)), cpuEfficiency: Number((two.perCpuSecond / one.perCpuSecond).toFixed(3)), load });
+    runs.push({
+      threads1: one,
+      threads1ByCpu: byCpu,
+      threads2: two,
+      speedup: Number((two.rate / one.rate).toFixed(3)),
+      speedupOverFastestCpu: Number((two.rate / fastest).toFixed(3)),
+      cpuEfficiency: Number((two.perCpuSecond / one.perCpuSecond).toFixed(3)),
+      load,
+    });
   }
   return {
     runs,
     speedup: median(runs.map((r) => r.speedup)),
+    speedupOverFastestCpu: median(runs.map((r) => r.speedupOverFastestCpu)),
     rate1: median(runs.map((r) => r.threads1.rate)),
     rate2: median(runs.map((r) => r.threads2.rate)),
     cpuPerWall2Threads: median(runs.map((r) => r.threads2.cpuPerWall)),
