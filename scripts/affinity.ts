@@ -43,20 +43,31 @@ export function pinProcess(cpus: readonly number[]): void {
   if (r.error !== undefined || r.status !== 0) throw new Error(`taskset -a -cp ${cpus.join(',')}: ${r.error?.message ?? r.stderr.trim()}`);
 }
 
+/** Whether this process may set its CPUs (a container may forbid it): set to those it has. */
+function canPin(cpus: readonly number[]): boolean {
+  try {
+    pinProcess(cpus);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** At most this many CPUs are measured one by one; a larger machine's 1-thread runs are not pinned. */
 export const MAX_PINNED_CPUS = 4;
 
 /**
  * Runs `run` once pinned to each CPU of this process in turn (the order rotated by `rotate`, so
  * that alternated rounds do not always start on the same core), restoring the process's CPUs
- * after each; where the CPUs cannot be read or set, or there are fewer than 2 or more than
+ * after each; where the CPUs cannot be read or set (no taskset, or a container that forbids it),
+ * or there are fewer than 2 or more than
  * {@link MAX_PINNED_CPUS}, runs it once unpinned (`cpu` null).
  * @returns each run's result with the CPU it was pinned to
  * @throws what `run` throws, or Error when taskset fails to pin a CPU it listed
  */
 export async function onEachCpu<T>(run: () => Promise<T>, rotate = 0): Promise<{ cpu: number | null; result: T }[]> {
   const cpus = processCpus();
-  if (cpus === null || cpus.length < 2 || cpus.length > MAX_PINNED_CPUS) return [{ cpu: null, result: await run() }];
+  if (cpus === null || cpus.length < 2 || cpus.length > MAX_PINNED_CPUS || !canPin(cpus)) return [{ cpu: null, result: await run() }];
   const order = cpus.map((_, k) => cpus[(k + rotate) % cpus.length]!);
   const out: { cpu: number | null; result: T }[] = [];
   for (const cpu of order) {
