@@ -29,8 +29,11 @@ import { Worker } from 'node:worker_threads';
 // A worker thread's own CPUs, from /proc (the thread's Cpus_allowed_list).
 const workerCpus = () => new Promise((resolve, reject) => {
   const w = new Worker("const { readFileSync } = require('node:fs'); const { parentPort } = require('node:worker_threads'); const tid = readFileSync('/proc/thread-self/status', 'utf8').match(/Cpus_allowed_list:\\\\s*(\\\\S+)/)[1]; parentPort.postMessage(tid);", { eval: true, execArgv: [] });
-  w.once('message', resolve);
+  let cpus;
+  w.once('message', (m) => { cpus = m; });
   w.once('error', reject);
+  // Its CPUs once it has ended: the thread gone before the run's CPUs are restored.
+  w.once('exit', () => resolve(cpus));
 });
 const before = processCpus();
 const runs = await onEachCpu(async () => ({ main: processCpus(), worker: await workerCpus() }));
