@@ -4,10 +4,14 @@
  * process of its own, since it sets the CPUs of every thread of the process it runs in: each run
  * sees itself, and a worker thread it starts, on its one CPU; the process's CPUs are restored
  * after each; and the order rotates. Where this machine cannot pin (no taskset, or one CPU), the
- * fallback: one run, unpinned.
+ * fallback: one run, unpinned. And with a stand-in `taskset` first on PATH: a thread gone while
+ * taskset goes through them is tried again (seen once under load in CI), a refusal unpins.
  */
 import { spawnSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { spawnSyncPatiently } from './run-cli.ts';
@@ -64,4 +68,50 @@ describe('scripts/affinity.ts: the benchmark pins its 1-thread runs to each CPU 
     expect(p.after).toEqual(cpus);
     expect(p.rotated).toEqual([...cpus.slice(1), cpus[0]]);
   }, 120_000);
+
+  /**
+   * In a child whose PATH finds a stand-in `taskset` first: it fails as `failure` says the first
+   * `fails` times it is asked to set (`-a`), then runs the real one. What pinProcess and
+   * onEachCpu did: the stand-in's calls, and onEachCpu's CPUs or its error.
+   */
+  const withStandIn = (fails: number, failure: string): { sets: number; cpus: (number | null)[] | null; error: string | null } => {
+    const real = spawnSync('sh', ['-c', 'command -v taskset'], { encoding: 'utf8' }).stdout.trim();
+    const dir = mkdtempSync(join(tmpdir(), 'deadeye-taskset-'));
+    try {
+      const count = join(dir, 'count');
+      writeFileSync(count, '0');
+      writeFileSync(join(dir, 'taskset'), `#!/bin/sh
+if [ "$1" = "-a" ]; then
+  n=$(cat ${count}); n=$((n + 1)); echo $n > ${count}
+  if [ $n -le ${fails} ]; then echo "taskset: failed to get pid 1's affinity: ${failure}" >&2; exit 1; fi
+fi
+exec ${real} "$@"
+`);
+      chmodSync(join(dir, 'taskset'), 0o755);
+      const tsx = new URL(`file://${createRequire(import.meta.url).resolve('tsx')}`).href;
+      const script = `import { onEachCpu } from ${JSON.stringify(affinity)};
+try { console.log(JSON.stringify({ cpus: (await onEachCpu(async () => 0)).map((x) => x.cpu), error: null })); }
+catch (e) { console.log(JSON.stringify({ cpus: null, error: String(e) })); }`;
+      const r = spawnSyncPatiently({ argv: ['--import', tsx, '--input-type=module', '-e', script], cwd: fileURLToPath(new URL('.', import.meta.url)), env: { ...process.env, PATH: `${dir}:${process.env['PATH']}` }, what: 'node (scripts/affinity.ts with a stand-in taskset)' });
+      expect(r.status, r.stderr).toBe(0);
+      const out = JSON.parse(r.stdout) as { cpus: (number | null)[] | null; error: string | null };
+      return { sets: Number(spawnSync('cat', [count], { encoding: 'utf8' }).stdout.trim()), ...out };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+
+  it('a thread that ends while taskset goes through them ("No such process") is tried again, and pinning goes on; a refusal ("Operation not permitted") leaves the runs unpinned', () => {
+    const cpus = probe().before;
+    if (cpus === null || cpus.length < 2 || cpus.length > 4 || spawnSync('taskset', ['-c', String(cpus[1]), 'true']).status !== 0) return;
+    // Three failures, then every set works: the check that it may pin, one pin and one restore a CPU.
+    const raced = withStandIn(3, 'No such process');
+    expect(raced.error).toBeNull();
+    expect(raced.cpus).toEqual(cpus);
+    expect(raced.sets).toBe(3 + 1 + 2 * cpus.length);
+    // Refused: asked once, and the one run unpinned.
+    const refused = withStandIn(1000, 'Operation not permitted');
+    expect(refused).toEqual({ sets: 1, cpus: [null], error: null });
+  }, 120_000);
 });
+
