@@ -91,3 +91,26 @@ export async function onEachCpu<T>(run: () => Promise<T>, rotate = 0): Promise<{
   }
   return out;
 }
+
+/**
+ * The mean over the runs of {@link onEachCpu} of one figure of each run's result (each core's run
+ * counted once; the one unpinned run's figure where it could not pin).
+ * @throws Error for no runs
+ */
+export function meanOverCpus<T>(runs: readonly { readonly result: T }[], figure: (r: T) => number): number {
+  if (runs.length === 0) throw new Error('meanOverCpus: no runs');
+  return runs.reduce((t, x) => t + figure(x.result), 0) / runs.length;
+}
+
+/**
+ * A 2-thread run's speedup (its trials per second, `rate2`) over the cores' 1-thread rates
+ * (`rates1`, trials per second, one a core: {@link onEachCpu}): over their mean, what a 2-thread
+ * run that used both cores fully would double, and over the fastest, what a 1-thread run that
+ * landed there would print. Unrounded ratios.
+ * @throws Error for no 1-thread rate
+ */
+export function speedupOverCores(rate2: number, rates1: readonly number[]): { overMean: number; overFastest: number } {
+  if (rates1.length === 0) throw new Error('speedupOverCores: no 1-thread rate');
+  return { overMean: rate2 / (rates1.reduce((t, r) => t + r, 0) / rates1.length), overFastest: rate2 / Math.max(...rates1) };
+}
+

@@ -10,7 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { TrialPool } from '@deadeye/runner';
-import { onEachCpu } from './affinity.ts';
+import { meanOverCpus, onEachCpu, speedupOverCores } from './affinity.ts';
 import { withCpu } from './cpu-per-wall.ts';
 
 /** One timed run: trials per wall second, the process's CPU seconds per wall second, trials per CPU second, and its wall milliseconds. */
@@ -86,27 +86,26 @@ export async function alternatedSpeedup(
       await pool.destroy();
     }
   };
-  const mean = (a: readonly number[]): number => a.reduce((x, y) => x + y, 0) / a.length;
   const runs: SpeedupRound[] = [];
   for (let r = 0; r < rounds; r++) {
     const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
     // Each core's run on a seed of its own: no run repeats another's trials.
     let k = 0;
-    const byCpu = (await onEachCpu(() => timed(1, `speedup-${r}-1-${k++}`), r)).map(({ cpu, result }) => ({ ...result, cpu }));
+    const ones = await onEachCpu(() => timed(1, `speedup-${r}-1-${k++}`), r);
     const one: SpeedupRun = {
-      rate: Math.round(mean(byCpu.map((x) => x.rate))),
-      cpuPerWall: Number(mean(byCpu.map((x) => x.cpuPerWall)).toFixed(2)),
-      perCpuSecond: Math.round(mean(byCpu.map((x) => x.perCpuSecond))),
-      ms: Math.round(mean(byCpu.map((x) => x.ms))),
+      rate: Math.round(meanOverCpus(ones, (x) => x.rate)),
+      cpuPerWall: Number(meanOverCpus(ones, (x) => x.cpuPerWall).toFixed(2)),
+      perCpuSecond: Math.round(meanOverCpus(ones, (x) => x.perCpuSecond)),
+      ms: Math.round(meanOverCpus(ones, (x) => x.ms)),
     };
-    const fastest = Math.max(...byCpu.map((x) => x.rate));
     const two = await timed(2, `speedup-${r}-2`);
+    const { overMean, overFastest } = speedupOverCores(two.rate, ones.map((x) => x.result.rate));
     runs.push({
       threads1: one,
-      threads1ByCpu: byCpu,
+      threads1ByCpu: ones.map(({ cpu, result }) => ({ ...result, cpu })),
       threads2: two,
-      speedup: Number((two.rate / one.rate).toFixed(3)),
-      speedupOverFastestCpu: Number((two.rate / fastest).toFixed(3)),
+      speedup: Number(overMean.toFixed(3)),
+      speedupOverFastestCpu: Number(overFastest.toFixed(3)),
       cpuEfficiency: Number((two.perCpuSecond / one.perCpuSecond).toFixed(3)),
       load,
     });

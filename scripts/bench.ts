@@ -73,7 +73,7 @@ import { scalingTable } from './scaling.ts';
 import { measureDuelFloor } from './duel-floor.ts';
 import { startupFigures } from './startup.ts';
 import { withCpu } from './cpu-per-wall.ts';
-import { onEachCpu } from './affinity.ts';
+import { meanOverCpus, onEachCpu, speedupOverCores } from './affinity.ts';
 import type { AlternatedSpeedup } from './alternated-speedup.ts';
 
 const args = process.argv.slice(2);
@@ -279,13 +279,12 @@ function peakRss(trials: number): number {
 // The 1-thread duel once pinned to each CPU, and their mean (scripts/affinity.ts: the cores of this
 // machine are not alike, and a 2-thread run uses both).
 const oneByCpu = await onEachCpu(() => duelsPerSecond(1));
-const meanOf = (f: (r: Awaited<ReturnType<typeof duelsPerSecond>>) => number): number => oneByCpu.reduce((t, x) => t + f(x.result), 0) / oneByCpu.length;
 const one = {
-  rate: meanOf((r) => r.rate),
+  rate: meanOverCpus(oneByCpu, (r) => r.rate),
   drawsPerDuel: oneByCpu[0]!.result.drawsPerDuel,
-  startupMs: meanOf((r) => r.startupMs),
+  startupMs: meanOverCpus(oneByCpu, (r) => r.startupMs),
   runsMs: oneByCpu.flatMap((x) => x.result.runsMs),
-  cpuPerWall: Number(meanOf((r) => r.cpuPerWall).toFixed(2)),
+  cpuPerWall: Number(meanOverCpus(oneByCpu, (r) => r.cpuPerWall).toFixed(2)),
 };
 const two = await duelsPerSecond(2);
 const raw = rawDrawRate();
@@ -305,8 +304,9 @@ const north = northfieldSpeedup();
 // Northfield under the other two systems (issue #17: "the same order"), one thread.
 const northQd = await scenarioTrialsPerSecond(1, NORTHFIELD, NORTHFIELD_OTHER_TRIALS, 'quickdraw', 1024);
 const northSo = await scenarioTrialsPerSecond(1, NORTHFIELD, NORTHFIELD_OTHER_TRIALS, 'shootout', 1024);
-const speedup = two.rate / one.rate;
-const speedupOverFastest = Number((two.rate / Math.max(...oneByCpu.map((x) => x.result.rate))).toFixed(3));
+const duelSpeedups = speedupOverCores(two.rate, oneByCpu.map((x) => x.result.rate));
+const speedup = duelSpeedups.overMean;
+const speedupOverFastest = Number(duelSpeedups.overFastest.toFixed(3));
 const out: Record<string, unknown> = {
   benchmark: 'BOOT HILL standing duel, Doc Holliday vs Johnny Ringo, 10 spaces (60 ft), screen variant',
   trials: TRIALS,

@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { meanOverCpus, speedupOverCores } from '../../../scripts/affinity.ts';
 import { spawnSyncPatiently } from './run-cli.ts';
 
 const affinity = new URL('../../../scripts/affinity.ts', import.meta.url).href;
@@ -113,5 +114,14 @@ catch (e) { console.log(JSON.stringify({ cpus: null, error: String(e) })); }`;
     const refused = withStandIn(1000, 'Operation not permitted');
     expect(refused).toEqual({ sets: 1, cpus: [null], error: null });
   }, 120_000);
+
+  it('the speedup over the cores: over the mean of their 1-thread rates and over the fastest; the mean of a figure over the runs', () => {
+    // Cores of 2,800 and 2,000 trials a second, a 2-thread run of 4,560: 4,560 / 2,400 and 4,560 / 2,800.
+    expect(speedupOverCores(4560, [2800, 2000])).toEqual({ overMean: 1.9, overFastest: 4560 / 2800 });
+    expect(speedupOverCores(3000, [1500])).toEqual({ overMean: 2, overFastest: 2 });
+    expect(() => speedupOverCores(3000, [])).toThrow(/no 1-thread rate/);
+    expect(meanOverCpus([{ result: { rate: 10 } }, { result: { rate: 30 } }], (r) => r.rate)).toBe(20);
+    expect(() => meanOverCpus([], (r: { rate: number }) => r.rate)).toThrow(/no runs/);
+  });
 });
 
