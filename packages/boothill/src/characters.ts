@@ -9,6 +9,7 @@
  * Speed (SPD + Bravery), BAC = Basic Accuracy, STR - Strength, MRL = Morale, WPN = Weapon plus
  * adjusted speed"; MORALE: "Morale is based on the Bravery score").
  */
+import { inlineName, readKeyValueLine } from '@deadeye/core';
 import type { Stream } from '@deadeye/rng';
 import type { AbilityScoreRow, BraveryRow, ExperienceRow, Source } from './tables/index.ts';
 import {
@@ -150,26 +151,7 @@ export function parseStatLine(line: string, name?: string): BootHillCharacter {
   const fail = (msg: string): never => {
     throw new Error(`inline duelist "${text}": ${msg}`);
   };
-  const keyPattern = /([A-Za-z]+)\s*=/g;
-  const matches = [...text.matchAll(keyPattern)];
-  if (matches.length === 0) fail('no KEY=VALUE pairs (write e.g. BASP=+12 BAC=70 STR=14 WPN=SAR6)');
-  const leading = text.slice(0, matches[0]?.index ?? 0).replace(/[\s,]+/g, '');
-  if (leading !== '') fail(`unexpected "${leading}" before the first KEY=VALUE (write every value as KEY=VALUE)`);
-
-  const values = new Map<StatKey, string>();
-  matches.forEach((m, i) => {
-    const rawKey = m[1] as string;
-    const key = rawKey.toUpperCase() as StatKey;
-    const start = (m.index ?? 0) + m[0].length;
-    const end = matches[i + 1]?.index ?? text.length;
-    const value = text.slice(start, end).trim().replace(/,+$/, '').trim();
-    if (!STAT_KEYS.includes(key)) {
-      fail(`unknown key ${rawKey}="${value}" (keys are ${STAT_KEYS.join(', ')})`);
-    }
-    if (values.has(key)) fail(`${key} given twice ("${values.get(key)}" and "${value}"; keep one)`);
-    if (value === '') fail(`${key} has no value (write e.g. ${EXAMPLE[key]})`);
-    values.set(key, value);
-  });
+  const values = readKeyValueLine(text, STAT_KEYS, REQUIRED, (key) => EXAMPLE[key], fail);
   for (const key of REQUIRED) {
     if (!values.has(key)) fail(`missing ${key} (add e.g. ${EXAMPLE[key]})`);
   }
@@ -201,9 +183,8 @@ export function parseStatLine(line: string, name?: string): BootHillCharacter {
     }
   });
 
-  const given = values.get('NAME')?.replace(/^["']|["']$/g, '').trim();
   return {
-    name: given !== undefined && given !== '' ? given : (name ?? text),
+    name: inlineName(values.get('NAME'), name ?? text),
     aliases: [],
     group: 'inline',
     basp,

@@ -57,7 +57,7 @@ describe('parseStatLine', () => {
 
   it('rejects unknown and repeated keys and stray text', () => {
     expect(() => parseStatLine('BASP=1 BAC=70 STR=14 WPN=SAR6 SPD=4')).toThrow(
-      'inline duelist "BASP=1 BAC=70 STR=14 WPN=SAR6 SPD=4": unknown key SPD="4" (keys are NAME, BASP, BAC, STR, MRL, EXP, WPN)',
+      'inline duelist "BASP=1 BAC=70 STR=14 WPN=SAR6 SPD=4": unknown key SPD="4"; allowed keys: NAME, BASP, BAC, STR, MRL, EXP, WPN',
     );
     expect(() => parseStatLine('BASP=1 BAC=70 bac=60 STR=14 WPN=SAR6')).toThrow('BAC given twice ("70" and "60"; keep one)');
     expect(() => parseStatLine('fast BASP=1 BAC=70 STR=14 WPN=SAR6')).toThrow('unexpected "fast" before the first KEY=VALUE');

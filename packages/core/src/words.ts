@@ -1,7 +1,8 @@
 /**
  * Parsing the words users type for options every rule system shares (trial counts, turn limits,
- * range lists). Each function throws an Error whose message names the option and the fix, which
- * the CLI prints as one line (`deadeye: error: ...`, exit status 2).
+ * range lists, the duelists' inline KEY=VALUE lines). Each function throws an Error whose message
+ * names the option and the fix, which the CLI prints as one line (`deadeye: error: ...`, exit
+ * status 2).
  */
 
 /**
@@ -33,4 +34,56 @@ export function parseRanges(words: string): number[] {
     out.push(r);
   }
   return out;
+}
+
+/**
+ * Reads an inline line of `KEY=VALUE` pairs, the duelists every rule system takes after `--a` and
+ * `--b` (BOOT HILL's stat line `BASP=+12 BAC=70 STR=14 WPN=SAR6`, Quick on the Draw's
+ * `TYPE=hero PERSONALITY=brave WPN=cartridge-revolver`, Shootout!'s `RANGED=+3 HTK=2 WPN=colt`):
+ * keys are letters, case-insensitive, each at most once, spaces allowed around `=`; pairs are
+ * separated by spaces or commas; a value is the text up to the next `KEY=` (so `NAME=Big Nose Kate`
+ * keeps its spaces), trimmed, trailing commas dropped. What the values mean is each system's.
+ * @param keys the allowed keys, upper case, in the order the messages list them
+ * @param example a pair to suggest for a key, e.g. `WPN=SAR6`
+ * @param fail throws the caller's error for a problem (the caller prefixes the line and field)
+ * @returns the values by upper-case key
+ * @throws (through `fail`) for text with no `KEY=` (suggesting the `required` keys), text before
+ *   the first `KEY=`, an unknown key (listing the allowed ones), a key given twice, or a key with
+ *   no value
+ */
+export function readKeyValueLine<K extends string>(
+  text: string,
+  keys: readonly K[],
+  required: readonly K[],
+  example: (key: K) => string,
+  fail: (problem: string) => never,
+): Map<K, string> {
+  const matches = [...text.matchAll(/(?:^|[\s,])([A-Za-z]+)\s*=/g)];
+  if (matches.length === 0) fail(`no KEY=VALUE pairs (write e.g. ${required.map(example).join(' ')})`);
+  const values = new Map<K, string>();
+  matches.forEach((m, i) => {
+    const rawKey = m[1] as string;
+    const key = rawKey.toUpperCase() as K;
+    const keyStart = (m.index ?? 0) + m[0].indexOf(rawKey);
+    const leading = text.slice(0, keyStart).replace(/^[\s,]+|[\s,]+$/g, '');
+    if (i === 0 && leading !== '') fail(`unexpected "${leading}" before the first KEY=VALUE (write every value as KEY=VALUE)`);
+    const start = (m.index ?? 0) + m[0].length;
+    const next = matches[i + 1];
+    const end = next === undefined ? text.length : (next.index ?? 0) + next[0].indexOf(next[1] as string);
+    const value = text.slice(start, end).trim().replace(/,+$/, '').trim();
+    if (!keys.includes(key)) fail(`unknown key ${rawKey}="${value}"; allowed keys: ${keys.join(', ')}`);
+    if (values.has(key)) fail(`${key} given twice ("${values.get(key)}" and "${value}"; keep one)`);
+    if (value === '') fail(`${key} has no value (write e.g. ${example(key)})`);
+    values.set(key, value);
+  });
+  return values;
+}
+
+/**
+ * The name an inline line gives in its `NAME=` value (see {@link readKeyValueLine}), quotes round
+ * it stripped, or `otherwise` when there is none or it is empty.
+ */
+export function inlineName(given: string | undefined, otherwise: string): string {
+  const name = given?.trim().replace(/^["']|["']$/g, '').trim();
+  return name !== undefined && name !== '' ? name : otherwise;
 }

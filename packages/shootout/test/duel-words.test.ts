@@ -29,6 +29,12 @@ describe('Shootout! duel words', () => {
     expect(i!.b).toMatchObject({ name: 'B', ranged: 1, htk: 1, weapon: 'derringer' });
   });
 
+  it("names an inline duelist by its NAME= (as BOOT HILL's and Quick on the Draw's lines), else A or B", () => {
+    const [m] = compileShootoutDuels(words({ a: 'NAME=The Kid RANGED=+3 SPEED=+3 HTK=2 WPN=colt', b: ' RANGED=+1 WPN=derringer ' }));
+    expect(m!.a).toMatchObject({ name: 'The Kid', ranged: 3, speed: 3, htk: 2, weapon: 'colt-revolver' });
+    expect(m!.b.name).toBe('B');
+  });
+
   it('casts a character only BOOT HILL knows (SR-C2: a gunfighter without a row is a Hired Gun), with his BOOT HILL guns', () => {
     const foreignA = bootHill.characters!.namedCharacter('Bat Masterson');
     expect(foreignA).toBeDefined();

@@ -251,6 +251,14 @@ describe('parseProfileLine: inline profiles (SR-13)', () => {
     expect([p.ranged, p.close, p.points]).toEqual([['repeater-rifle'], 'rifle-butt', 2 + 1 + 2 + 2]);
     expect(parseProfileLine('SPEED=-1 WPN=fists', 'x').factors.speed).toBe(-1);
   });
+  it('NAME= names the duelist, spaces and all (as BOOT HILL and Quick on the Draw lines); commas may separate pairs', () => {
+    const p = parseProfileLine('NAME=The Kid, RANGED=+3, SPEED=+3, HTK=2, WPN=colt', '--a');
+    expect(p.name).toBe('The Kid');
+    expect(p.factors).toEqual({ close: 0, ranged: 3, speed: 3, courage: 0, leader: 0, htk: 2 });
+    expect(describeProfile(p)).toMatch(/^The Kid \(inline\): Close \+0 Ranged \+3 Speed \+3 /);
+    expect(parseProfileLine('ranged=+3 wpn=colt name="Johnny Doe"', '--a').name).toBe('Johnny Doe');
+    expect(parseProfileLine('RANGED=+3 WPN=colt', '--a').name).toBe('RANGED=+3 WPN=colt');
+  });
   it('weapon words: ids, short forms, printed words; / or , between them', () => {
     const arms = (w: string): [readonly string[], string] => {
       const p = parseProfileLine(`WPN=${w}`, '--a');
@@ -272,9 +280,12 @@ describe('parseProfileLine: inline profiles (SR-13)', () => {
   it.each([
     ['', 'empty profile line'],
     ['RANGED=+3', 'missing WPN (add e.g. WPN=colt'],
-    ['RANGED+3 WPN=colt', '"RANGED+3" is not KEY=VALUE (keys: CLOSE, RANGED, SPEED, COURAGE, LEADER, HTK, WPN'],
-    ['BAC=70 WPN=colt', 'unknown key "BAC"; allowed keys: CLOSE, RANGED, SPEED, COURAGE, LEADER, HTK, WPN'],
-    ['RANGED=1 ranged=2 WPN=colt', 'RANGED given twice; keep one'],
+    ['RANGED+3 WPN=colt', 'unexpected "RANGED+3" before the first KEY=VALUE (write every value as KEY=VALUE)'],
+    ['RANGED=+3 SPEED+3 WPN=colt', 'RANGED="+3 SPEED+3" is not a whole number from -9 to +9'],
+    ['colt', 'no KEY=VALUE pairs (write e.g. RANGED=+1 WPN=colt)'],
+    ['BAC=70 WPN=colt', 'unknown key BAC="70"; allowed keys: NAME, CLOSE, RANGED, SPEED, COURAGE, LEADER, HTK, WPN'],
+    ['RANGED=1 ranged=2 WPN=colt', 'RANGED given twice ("1" and "2"; keep one)'],
+    ['NAME= WPN=colt', 'NAME has no value (write e.g. NAME=The Kid)'],
     ['RANGED= WPN=colt', 'RANGED has no value'],
     ['RANGED=three WPN=colt', 'RANGED="three" is not a whole number from -9 to +9'],
     ['SPEED=+10 WPN=colt', 'SPEED="+10" is not a whole number from -9 to +9'],

@@ -7,7 +7,7 @@
  * `mrl` percent, `str` strength points; weapons by price-chart code), so this package never
  * imports BOOT HILL.
  */
-import type { ForeignCharacter } from '@deadeye/core';
+import { inlineName, readKeyValueLine, type ForeignCharacter } from '@deadeye/core';
 import { CHARACTER_TYPES, COMBAT_SKILLS, GENERAL_SKILLS, PERSONALITIES, type CharacterType, type Personality, type Skill } from '../tables/types.ts';
 import { ARMOUR_WORDS, MAX_SKILLS, moveForSkills, type QdProfile } from './types.ts';
 import { EXPERT_SKILL_GROUPS } from '../tables/skills.ts';
@@ -331,23 +331,7 @@ export function parseQdLine(words: string): QdProfile {
   const fail = (msg: string): never => {
     throw new Error(`inline character "${text}": ${msg}`);
   };
-  const matches = [...text.matchAll(/(?:^|[\s,])([A-Za-z]+)\s*=/g)];
-  if (matches.length === 0) fail(`no KEY=VALUE pairs (write e.g. ${LINE_REQUIRED.map((k) => LINE_EXAMPLE[k]).join(' ')})`);
-  const values = new Map<LineKey, string>();
-  matches.forEach((m, i) => {
-    const rawKey = m[1] as string;
-    const key = rawKey.toUpperCase() as LineKey;
-    const keyStart = (m.index ?? 0) + m[0].indexOf(rawKey);
-    if (i === 0 && text.slice(0, keyStart).trim() !== '') fail(`unexpected "${text.slice(0, keyStart).trim()}" before the first KEY=VALUE (write every value as KEY=VALUE)`);
-    const start = (m.index ?? 0) + m[0].length;
-    const next = matches[i + 1];
-    const end = next === undefined ? text.length : (next.index ?? 0) + next[0].indexOf(next[1] as string);
-    const value = text.slice(start, end).trim().replace(/,+$/, '').trim();
-    if (!(LINE_KEYS as readonly string[]).includes(key)) fail(`unknown key ${rawKey}="${value}"; allowed keys: ${LINE_KEYS.join(', ')}`);
-    if (values.has(key)) fail(`${key} given twice ("${values.get(key)}" and "${value}"; keep one)`);
-    if (value === '') fail(`${key} has no value (write e.g. ${LINE_EXAMPLE[key]})`);
-    values.set(key, value);
-  });
+  const values = readKeyValueLine(text, LINE_KEYS, LINE_REQUIRED, (key) => LINE_EXAMPLE[key], fail);
   const word = (v: string): string => v.trim().toLowerCase().replace(/[\s_]+/g, '-');
   // Every missing key and every bad TYPE or PERSONALITY in the one line, not the first alone (an
   // audit, 2026-12-01: "PERSONALITY=nonsense" without WPN was told only of the WPN).
@@ -394,9 +378,8 @@ export function parseQdLine(words: string): QdProfile {
   if (twoGuns === 'yes' && handgunSlots(weapons).length < 2) {
     fail(`TWOGUNS="${values.get('TWOGUNS')}" needs two handguns in WPN (revolvers, pistols, derringers: RULINGS.md QR-156); found ${weapons.length > 0 ? weapons.join(', ') : 'fists'}: add one or write TWOGUNS=no`);
   }
-  const given = values.get('NAME')?.replace(/^["']|["']$/g, '').trim();
   return {
-    name: given !== undefined && given !== '' ? given : text,
+    name: inlineName(values.get('NAME'), text),
     type,
     personality,
     skills,

@@ -5,7 +5,7 @@
  * Source: `shootout.txt`, "Troop Listings.", "Famous Names.", "Points Costs"; readings in
  * RULINGS.md SR-1..SR-13.
  */
-import { once } from '@deadeye/core';
+import { inlineName, once, readKeyValueLine } from '@deadeye/core';
 import { TROOP_ROWS, troopList, type Factors, type Profile, type TroopRow } from '../tables/index.ts';
 import { computePoints } from './points.ts';
 import { readWeaponCell, readWeaponWords } from './weapon-words.ts';
@@ -158,7 +158,7 @@ export function findProfile(name: string, field?: string): Profile {
 }
 
 /** The keys of an inline profile line, in the order a profile prints them. */
-export const PROFILE_LINE_KEYS = ['CLOSE', 'RANGED', 'SPEED', 'COURAGE', 'LEADER', 'HTK', 'WPN'] as const;
+export const PROFILE_LINE_KEYS = ['NAME', 'CLOSE', 'RANGED', 'SPEED', 'COURAGE', 'LEADER', 'HTK', 'WPN'] as const;
 type LineKey = (typeof PROFILE_LINE_KEYS)[number];
 
 /** The lowest and highest factor an inline line may give (the listings print 0..+4; "feel free to change them"). */
@@ -167,16 +167,18 @@ export const INLINE_FACTOR_RANGE = { min: -9, max: 9 } as const;
 export const INLINE_HTK = { min: 1, max: 9, default: 1 } as const;
 
 /**
- * A profile from an inline line, as typed after `--a`/`--b`: `KEY=VALUE` pairs separated by spaces,
- * keys case-insensitive, each once (RULINGS.md SR-13):
+ * A profile from an inline line, as typed after `--a`/`--b`: `KEY=VALUE` pairs separated by spaces
+ * or commas, keys case-insensitive, each once, a value the text up to the next `KEY=` (core's
+ * `readKeyValueLine`, as every system's inline line; RULINGS.md SR-13):
  * - `CLOSE`, `RANGED`, `SPEED`, `COURAGE`, `LEADER`: whole numbers -9..+9, sign optional; missing: 0
  *   (as a blank cell of the listings, SR-1);
  * - `HTK`: hits to kill, 1..9; missing: 1 (the rank and file's);
  * - `WPN` (required): weapon words joined by `/` or `,` (`colt`, `rifle/colt`, `shotgun,bowie`): the
  *   weapons' ids and short forms (`colt`, `pistol`, `derringer`, `rifle`, `musket`, `shotgun`,
  *   `bow`, `knife`, `spear`, `sabre`, `fists`...; see `INLINE_WEAPON_WORDS`), at most one close
- *   combat weapon; without one he fights with a Rifle Butt if he has a rifle, else Fists.
- * The profile has id `inline`, the line as its name, no printed points and points by the formula (SR-9).
+ *   combat weapon; without one he fights with a Rifle Butt if he has a rifle, else Fists;
+ * - `NAME`: the name shown, e.g. `NAME=The Kid`; default the line itself.
+ * The profile has id `inline`, the line's NAME (or the line) as its name, no printed points and points by the formula (SR-9).
  * @param field the option or field named in errors (`--a`)
  * @throws Error `<field>: inline profile "<line>": <problem>; <what is allowed>` for text that is not KEY=VALUE,
  *   an unknown or repeated key, a value that is not a whole number in range, a missing WPN, or an
@@ -188,16 +190,8 @@ export function parseProfileLine(line: string, field: string): Profile {
     throw new Error(`${field}: inline profile "${text}": ${msg}`);
   };
   if (text === '') fail('empty profile line; write e.g. RANGED=+3 SPEED=+3 COURAGE=+2 HTK=2 WPN=colt');
-  const values = new Map<LineKey, string>();
-  for (const token of text.split(/\s+/)) {
-    const m = /^([A-Za-z]+)=(.*)$/.exec(token);
-    if (m === null) return fail(`"${token}" is not KEY=VALUE (keys: ${PROFILE_LINE_KEYS.join(', ')}; write e.g. RANGED=+3)`);
-    const key = (m[1] as string).toUpperCase();
-    if (!(PROFILE_LINE_KEYS as readonly string[]).includes(key)) fail(`unknown key "${m[1]}"; allowed keys: ${PROFILE_LINE_KEYS.join(', ')}`);
-    if (values.has(key as LineKey)) fail(`${key} given twice; keep one`);
-    if (m[2] === '') fail(`${key} has no value (write e.g. ${key === 'WPN' ? 'WPN=colt' : `${key}=+1`})`);
-    values.set(key as LineKey, m[2] as string);
-  }
+  const example = (key: LineKey): string => (key === 'WPN' ? 'WPN=colt' : key === 'NAME' ? 'NAME=The Kid' : key === 'HTK' ? 'HTK=2' : `${key}=+1`);
+  const values = readKeyValueLine(text, PROFILE_LINE_KEYS, ['RANGED', 'WPN'], example, fail);
   const whole = (key: LineKey, min: number, max: number, missing: number): number => {
     const raw = values.get(key);
     if (raw === undefined) return missing;
@@ -226,7 +220,7 @@ export function parseProfileLine(line: string, field: string): Profile {
   const p = computePoints(factors, arms.ranged, arms.close);
   return {
     id: 'inline',
-    name: text,
+    name: inlineName(values.get('NAME'), text),
     list: 'inline',
     listName: 'inline',
     factors,

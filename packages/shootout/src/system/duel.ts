@@ -50,13 +50,15 @@ function weaponWord(word: string, option: string): string {
   return w.ranged;
 }
 
-/** One duelist of the words: profile, weapon held, display name. */
+/** One duelist of the words: profile, weapon held, display name (an inline line's NAME=, else A or B). */
 function duelist(words: string, foreign: ForeignCharacter | undefined, weapon: string | undefined, field: '--a' | '--b', tables?: TablePatch): DuelProfile {
   const { profile, ranged } = duelistProfile(words, foreign, field);
   const option = field === '--a' ? '--weapon-a' : '--weapon-b';
   const id = weapon !== undefined ? weaponWord(weapon, option) : ranged[0];
   if (id === undefined) throw new Error(`${field}: ${profile.name} (${profile.weapon}) has no ranged weapon; give him one with ${option} (e.g. ${option} colt)`);
-  return { name: profile.id === 'inline' ? (field === '--a' ? 'A' : 'B') : profile.name, factors: patchedFactors(profile.id, profile.factors, tables), weapon: patchedRanged(rangedWeapon(id), tables) };
+  // An inline line without NAME= is named by the line itself (parseProfileLine): shown as A or B.
+  const unnamed = profile.id === 'inline' && profile.name === words.trim();
+  return { name: unnamed ? (field === '--a' ? 'A' : 'B') : profile.name, factors: patchedFactors(profile.id, profile.factors, tables), weapon: patchedRanged(rangedWeapon(id), tables) };
 }
 
 /**

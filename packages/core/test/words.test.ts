@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { inlineName, readKeyValueLine } from '../src/words.ts';
+
+const KEYS = ['NAME', 'BAC', 'WPN'] as const;
+type Key = (typeof KEYS)[number];
+const example = (k: Key): string => ({ NAME: 'NAME=Kate', BAC: 'BAC=70', WPN: 'WPN=SAR6' })[k];
+/** The line read, or the problem reported for it. */
+const read = (line: string): Map<Key, string> | string => {
+  try {
+    return readKeyValueLine(line, KEYS, ['BAC', 'WPN'], example, (problem) => {
+      throw new Error(problem);
+    });
+  } catch (e) {
+    return (e as Error).message;
+  }
+};
+
+describe('readKeyValueLine: the inline lines of every rule system', () => {
+  it('reads KEY=VALUE pairs: keys any case, spaces or commas between pairs and round =, a value up to the next KEY=', () => {
+    expect(read('BAC=70 WPN=SAR6')).toEqual(new Map([['BAC', '70'], ['WPN', 'SAR6']]));
+    expect(read(' bac = 70%,  wpn=D2/SAR6, ')).toEqual(new Map([['BAC', '70%'], ['WPN', 'D2/SAR6']]));
+    expect(read('name=Big Nose Kate BAC=70 WPN=SAR6')).toEqual(new Map([['NAME', 'Big Nose Kate'], ['BAC', '70'], ['WPN', 'SAR6']]));
+    // A key starts after a space or comma: "Kate2BAC=1" is all NAME's value.
+    expect(read('NAME=Kate2BAC=1 BAC=70 WPN=SAR6')).toEqual(new Map([['NAME', 'Kate2BAC=1'], ['BAC', '70'], ['WPN', 'SAR6']]));
+  });
+  it('reports each problem with the fix', () => {
+    expect(read('')).toBe('no KEY=VALUE pairs (write e.g. BAC=70 WPN=SAR6)');
+    expect(read('Kate')).toBe('no KEY=VALUE pairs (write e.g. BAC=70 WPN=SAR6)');
+    expect(read('Kate, BAC=70 WPN=SAR6')).toBe('unexpected "Kate" before the first KEY=VALUE (write every value as KEY=VALUE)');
+    expect(read('BAC=70 STR=14 WPN=SAR6')).toBe('unknown key STR="14"; allowed keys: NAME, BAC, WPN');
+    expect(read('BAC=70 bac=80 WPN=SAR6')).toBe('BAC given twice ("70" and "80"; keep one)');
+    expect(read('BAC=, WPN=SAR6')).toBe('BAC has no value (write e.g. BAC=70)');
+  });
+  it('leaves required keys to the caller (a missing one is its own message)', () => {
+    expect(read('BAC=70')).toEqual(new Map([['BAC', '70']]));
+  });
+});
+
+describe('inlineName', () => {
+  it('strips quotes round a NAME, and falls back when it is missing or empty', () => {
+    expect(inlineName('"Big Nose Kate"', 'line')).toBe('Big Nose Kate');
+    expect(inlineName(" 'Kid' ", 'line')).toBe('Kid');
+    expect(inlineName(undefined, 'line')).toBe('line');
+    expect(inlineName('""', 'line')).toBe('line');
+  });
+});
