@@ -12,6 +12,7 @@
  * first shot base itself with {@link firstShotBase} (BASP + weapon speed modifier). Where the two
  * disagree the printed number is an erratum, listed in {@link SCREEN_FIRST_SHOT_ERRATA}.
  */
+import { closestName } from '@deadeye/core';
 import type { Source } from './tables/index.ts';
 import { weaponByCode, weaponSpeedModifier } from './tables/index.ts';
 import type { BootHillCharacter, CharacterGroup, RosterWeapon } from './characters.ts';
@@ -397,42 +398,23 @@ const BY_KEY: ReadonlyMap<string, BootHillCharacter> = (() => {
   return map;
 })();
 
-/** Levenshtein distance (insert, delete, substitute, each 1). */
-function editDistance(a: string, b: string): number {
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const sub = (prev[j - 1] as number) + (a[i - 1] === b[j - 1] ? 0 : 1);
-      cur.push(Math.min(sub, (prev[j] as number) + 1, (cur[j - 1] as number) + 1));
-    }
-    prev = cur;
-  }
-  return prev[b.length] as number;
-}
-
 /**
  * The roster character called `name`: matches names and aliases case-insensitively, ignoring
  * whitespace and punctuation (`doc holliday`, `Doc`, `Johny Ringo`, `A.E. Bunker` all work).
  * @throws Error `unknown character "X"; did you mean "Y"? (`deadeye roster` lists them all)`,
- *   suggesting the roster name (or alias) with the smallest edit distance.
+ *   suggesting the roster character whose name or alias is nearest by edit distance, when one is
+ *   near enough to be a slip (core's `closestName`); without `did you mean` otherwise.
  */
 export function findCharacter(name: string): BootHillCharacter {
   const key = normaliseName(name);
   const found = BY_KEY.get(key);
   if (found !== undefined) return found;
-  let best = ROSTER[0]?.name ?? '';
-  let bestDistance = Infinity;
-  for (const c of ROSTER) {
-    for (const n of [c.name, ...c.aliases]) {
-      const d = editDistance(key, normaliseName(n));
-      if (d < bestDistance) {
-        bestDistance = d;
-        best = c.name;
-      }
-    }
-  }
-  throw new Error(`unknown character "${name.trim()}"; did you mean "${best}"? (\`deadeye roster\` lists them all)`);
+  // The roster name meant, found by any of his names or aliases (core's closestName: none when no name is close).
+  const names = ROSTER.flatMap((c) => [c.name, ...c.aliases].map((n) => ({ n, c })));
+  const near = closestName(name, names.map((x) => x.n), normaliseName);
+  const best = near === undefined ? undefined : names.find((x) => x.n === near)!.c.name;
+  const hint = best === undefined ? '' : `; did you mean "${best}"?`;
+  throw new Error(`unknown character "${name.trim()}"${hint} (\`deadeye roster\` lists them all)`);
 }
 
 /** The groups of {@link ROSTER} in printed order, with their source sections. */

@@ -249,11 +249,13 @@ describe('findCharacter', () => {
     }
   });
 
-  it('suggests the nearest name for an unknown one', () => {
+  it('suggests the nearest name for an unknown one, when one is near enough to be a slip', () => {
     expect(() => findCharacter('Jonny Ringo')).toThrow(
       'unknown character "Jonny Ringo"; did you mean "Johnny Ringo"? (`deadeye roster` lists them all)',
     );
     expect(() => findCharacter('Doc Holiday')).toThrow('did you mean "Doc Holliday"?');
-    expect(() => findCharacter('Wyatt Earp')).toThrow(/^unknown character "Wyatt Earp"; did you mean ".+"\? \(`deadeye roster` lists them all\)$/);
+    // Not on the screen's roster, and no name on it is near: no hint (it was "Joe Foster").
+    expect(() => findCharacter('Wyatt Earp')).toThrow(/^unknown character "Wyatt Earp" \(`deadeye roster` lists them all\)$/);
+    expect(() => findCharacter('bat masterso')).toThrow('did you mean "Bat Masterson"?');
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Parsing the words users type for options every rule system shares (trial counts, turn limits,
- * range lists, the duelists' inline KEY=VALUE lines). Each function throws an Error whose message
- * names the option and the fix, which the CLI prints as one line (`deadeye: error: ...`, exit
- * status 2).
+ * range lists, the duelists' inline KEY=VALUE lines) and the "did you mean" hint for a mistyped
+ * name. Each parser throws an Error whose message names the option and the fix, which the CLI
+ * prints as one line (`deadeye: error: ...`, exit status 2).
  */
+import { distance as levenshtein } from 'fastest-levenshtein';
 
 /**
  * Parses a whole number option (`10000`, `1e4`, `+5`).
@@ -86,4 +87,27 @@ export function readKeyValueLine<K extends string>(
 export function inlineName(given: string | undefined, otherwise: string): string {
   const name = given?.trim().replace(/^["']|["']$/g, '').trim();
   return name !== undefined && name !== '' ? name : otherwise;
+}
+
+/**
+ * The option a mistyped `word` most likely meant, for a "did you mean" hint: the one at the
+ * smallest edit distance (Levenshtein, `fastest-levenshtein`) after `normalise` (default: lower
+ * case), if within one edit for every three letters of the normalised word (plus one), else
+ * undefined (a hint far from the word is noise: "Wyatt Earp" is not a slip for "Joe Foster").
+ * Ties go to the first option.
+ * @param options the names allowed, as shown to the user (returned as given)
+ * @param normalise the form compared (e.g. letters only, lower case), applied to both sides
+ */
+export function closestName(word: string, options: readonly string[], normalise: (s: string) => string = (s) => s.toLowerCase()): string | undefined {
+  const w = normalise(word);
+  let best: string | undefined;
+  let bestDistance = Math.floor(w.length / 3) + 1;
+  for (const o of options) {
+    const d = levenshtein(w, normalise(o));
+    if (d < bestDistance) {
+      best = o;
+      bestDistance = d;
+    }
+  }
+  return best;
 }

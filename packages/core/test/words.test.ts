@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inlineName, readKeyValueLine } from '../src/words.ts';
+import { closestName, inlineName, readKeyValueLine } from '../src/words.ts';
 
 const KEYS = ['NAME', 'BAC', 'WPN'] as const;
 type Key = (typeof KEYS)[number];
@@ -42,5 +42,20 @@ describe('inlineName', () => {
     expect(inlineName(" 'Kid' ", 'line')).toBe('Kid');
     expect(inlineName(undefined, 'line')).toBe('line');
     expect(inlineName('""', 'line')).toBe('line');
+  });
+});
+
+describe('closestName: the "did you mean" hint', () => {
+  it('the nearest option within one edit in three letters, else none', () => {
+    expect(closestName('facnig', ['facing', 'side', 'name'])).toBe('facing');
+    expect(closestName('Sid', ['side', 'name'])).toBe('side');
+    expect(closestName('LAW', ['Law', 'Cowboys'])).toBe('Law');
+    expect(closestName('xyz', ['side', 'name'])).toBeUndefined();
+    expect(closestName('Wyatt Earp', ['Joe Foster', 'Bat Masterson'])).toBeUndefined();
+  });
+  it('compares the normalised forms and returns the option as given; ties go to the first', () => {
+    const letters = (s: string): string => s.toLowerCase().replace(/[^a-z]/g, '');
+    expect(closestName('doc holiday', ['Doc Holliday', 'Bat Masterson'], letters)).toBe('Doc Holliday');
+    expect(closestName('cat', ['bat', 'hat'])).toBe('bat');
   });
 });

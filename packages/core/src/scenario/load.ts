@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { basename, extname } from 'node:path';
 import type { Ajv, ErrorObject, SchemaObject, ValidateFunction } from 'ajv';
 import type { Document, LineCounter } from 'yaml';
+import { closestName } from '../words.ts';
 import { compileMap, C_HARD, T_WALL } from './game-map.ts';
 import { precompiledValidator, yamlLibrary } from './file-libraries.ts';
 import { MAX_AREA_CELLS, MAX_SCENARIO_BYTES, MAX_YAML_ALIASES, scenarioSchema } from './schema.ts';
@@ -389,42 +390,11 @@ function quoteAll(values: readonly unknown[]): string {
   return values.map((v) => JSON.stringify(v)).join(', ');
 }
 
-/** ` (did you mean "facing"?)` when `word` is a likely misspelling of one of `options`, else `''`. */
+/** ` (did you mean "facing"?)` when `word` is a likely misspelling of one of `options` (core's `closestName`), else `''`. */
 function suggestion(word: unknown, options: readonly unknown[]): string {
   if (typeof word !== 'string') return '';
-  let best: string | undefined;
-  // Up to one edit in three letters; a short word only when it differs in case alone.
-  let bestDistance = Math.floor(word.length / 3) + 1;
-  for (const o of options) {
-    if (typeof o !== 'string') continue;
-    const d = o.toLowerCase() === word.toLowerCase() ? 0 : editDistance(word, o);
-    if (d < bestDistance) {
-      best = o;
-      bestDistance = d;
-    }
-  }
+  const best = closestName(word, options.filter((o): o is string => typeof o === 'string'));
   return best === undefined ? '' : ` (did you mean ${JSON.stringify(best)}?)`;
-}
-
-/** Levenshtein distance, counting a swap of two adjacent letters as one edit. */
-function editDistance(a: string, b: string): number {
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    const row: number[] = [i];
-    for (let j = 1; j <= b.length; j++) {
-      if (i === 0) {
-        row.push(j);
-        continue;
-      }
-      const up = rows[i - 1] as number[];
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min((up[j] as number) + 1, (row[j - 1] as number) + 1, (up[j - 1] as number) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, ((rows[i - 2] as number[])[j - 2] as number) + 1);
-      row.push(d);
-    }
-    rows.push(row);
-  }
-  return (rows[a.length] as number[])[b.length] as number;
 }
 
 // ---------------------------------------------------------------------------------------------
