@@ -7,7 +7,7 @@
 import { Command, Option } from 'commander';
 // What building the program reads: the options' help and defaults (no more), the systems' ids and
 // names from the registry's about module, which loads none of them, feet per space and the cores.
-import { collect, DEFAULT_ALPHA, HOUSE_RULE_HELP, MAX_TRIALS_HELP, TARGET_ERROR_HELP, VERSION } from './options-help.ts';
+import { bundledScenariosDir, collect, DEFAULT_ALPHA, HOUSE_RULE_HELP, MAX_TRIALS_HELP, TARGET_ERROR_HELP, VERSION } from './options-help.ts';
 import { DEFAULT_SYSTEM, SYSTEMS_ABOUT, systemIds } from '@deadeye/registry/about';
 import { FEET_PER_SPACE } from '@deadeye/core/scale';
 import { defaultThreads } from '@deadeye/runner/threads';
@@ -214,7 +214,7 @@ export function buildProgram(): Command {
 
   program
     .command('library')
-    .argument('[dir]', 'the directory of scenario files', 'scenarios')
+    .argument('[dir]', "the directory of scenario files, Deadeye's own by default", bundledScenariosDir())
     .description(
       "refight every historical scenario (a file with a history block) under each rule system given, as `run` does, writing each one's JSON and report under --out, and library.md there (and library.html, the same tables linking every report): per fight one table, the record beside each system's share of trials that repeated it",
     )
@@ -276,7 +276,7 @@ export function buildProgram(): Command {
 
   program
     .command('systems')
-    .argument('[dir]', 'the directory of scenario files to try under each system', 'scenarios')
+    .argument('[dir]', "the directory of scenario files to try under each system, Deadeye's own by default", bundledScenariosDir())
     .description('list the registered rule systems: variants, turn, seed sources, rulings, and which scenario files of the directory each can play')
     .option('--json', 'print JSON instead of text')
     .action((dir: string, o: Parameters<typeof systemsCommand>[1]) => systemsCommand(dir, o));

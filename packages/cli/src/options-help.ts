@@ -5,15 +5,31 @@
  * that also use them (io.ts, house-rules.ts, target-error.ts, guard-commands.ts), so that building
  * the program, and so `deadeye --help`, loads nothing of what the commands do: the pre-built command
  * holds these in its CLI bundle and the commands' code in another, loaded when a command runs
- * (scripts/build.ts, `lazyActions`). This module imports Node's `fs` and core's `thousands` only.
+ * (scripts/build.ts, `lazyActions`). This module imports Node's `fs`, `path` and `url` and core's
+ * `thousands` only.
  */
 import { readFileSync } from 'node:fs';
+import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { thousands } from '@deadeye/core/thousands';
 
 /** Deadeye's version, from the root package.json. */
 export const VERSION: string = (
   JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
 ).version;
+
+/**
+ * The default directory of `library` and `systems`: the scenarios bundled with Deadeye (the
+ * project's scenarios/), as the user would type it: relative to the directory the command is run
+ * from when it lies below it (`scenarios` at the project's root), else absolute, so that either
+ * command works from any directory (it had `scenarios` relative to the caller's directory, which
+ * failed elsewhere: "scenarios: no such directory").
+ */
+export function bundledScenariosDir(): string {
+  const dir = fileURLToPath(new URL('../../../scenarios', import.meta.url));
+  const rel = relative(resolve(process.env['INIT_CWD'] ?? process.cwd()), dir);
+  return rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel) ? dir : rel;
+}
 
 /** Commander's collector of a repeatable option: `--house-rule a.yaml --house-rule b.yaml` -> `['a.yaml', 'b.yaml']`. */
 export function collect(value: string, previous: readonly string[] | undefined): string[] {

@@ -697,6 +697,14 @@ describe('deadeye systems and --system', () => {
     expect(text.stdout).toMatch(/plays 14 of the 14 scenario files/);
   });
 
+  it("without a directory, tries Deadeye's own scenarios from any directory (it was ./scenarios, missing elsewhere)", () => {
+    const bundled = fileURLToPath(new URL('../../../scenarios', import.meta.url));
+    const r = deadeye('systems');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`plays 14 of the 14 scenario files in ${bundled}: `);
+    expect(deadeye('systems', '--help').stdout).toContain(`(default: "${bundled}")`);
+  });
+
   it('says which scenario files a system cannot play, and why', () => {
     const dir = join(tmp, 'mixed');
     mkdirSync(dir, { recursive: true });
