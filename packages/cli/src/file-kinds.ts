@@ -99,8 +99,8 @@ export function otherKindOfFile(path: string, shownAs: string = path, expecting:
 /**
  * Reads a scenario file (core `loadScenario`); a file of another kind given as one is named in one
  * line with what to do ({@link otherKindOfFile}).
- * @param path the file (absolute, or relative to the working directory), as errors name it
- * @param shownAs the file as the user typed it, for the fix
+ * @param path the file (absolute, or relative to the working directory)
+ * @param shownAs the file as the user typed it: errors name it so
  * @returns the scenario, as `loadScenario` returns it
  * @throws ScenarioError naming the file: a file of another kind (one line), or `loadScenario`'s
  *   problems (unreadable, too large, bad YAML, the schema, the references)
@@ -112,13 +112,16 @@ export function loadScenarioFile(path: string, shownAs: string = path): Scenario
 /**
  * Runs `read`, a loader of a file of kind `expecting` at `path`; when it fails with the file's
  * problems and the file is of another kind, that is the one line thrown instead ({@link otherKindOfFile}).
- * @throws ScenarioError naming the file; else whatever `read` throws
+ * @throws ScenarioError naming the file as `shownAs` (the problems of `path`); else whatever `read` throws
  */
 export function readingAs<T>(read: () => T, path: string, shownAs: string, expecting: ExpectedFile): T {
   try {
     return read();
   } catch (e) {
-    if (e instanceof ScenarioError) throw otherKindOfFile(path, shownAs, expecting) ?? e;
-    throw e;
+    if (!(e instanceof ScenarioError)) throw e;
+    const error = otherKindOfFile(path, shownAs, expecting) ?? e;
+    // Named as the user typed it, as the rule systems' own checks of the file name it (an audit,
+    // 2026-12-07: `run q.yaml` named "/tmp/ux/q.yaml" for a schema problem, "q.yaml" for a stat block's).
+    throw error.file === path && shownAs !== path ? new ScenarioError(shownAs, error.problems) : error;
   }
 }

@@ -675,6 +675,17 @@ describe('deadeye run (scenarios)', () => {
     expect(existsSync(join(tmp, 'bad.json'))).toBe(false);
     const u = deadeye('validate', bad);
     expect(u.status).toBe(2);
+    // Typed relative (the tests run in tmp), the file is named as typed, in the loader's problems as
+    // in a rule system's (it was the absolute path in the former, the typed one in the latter).
+    for (const command of ['run', 'validate']) {
+      const rel = deadeye(command, 'bad.yaml', ...(command === 'run' ? ['--trials', '10', '--quiet'] : []));
+      expect(rel.status).toBe(2);
+      expect(rel.stderr).toMatch(/^deadeye: error: bad\.yaml: characters\[0\]\.facing: expected one of/);
+    }
+    writeFileSync(bad, readFileSync(STREET, 'utf8').replace('    weapons: [{ code: FDR6 }]\n', '    weapons: [{ code: FDR6 }]\n    stats:\n      quickdraw: { type: hero, personality: brave, move: -3, weapons: [cartridge-revolver] }\n'));
+    const stat = deadeye('run', 'bad.yaml', '--system', 'quickdraw', '--trials', '10', '--quiet');
+    expect(stat.status).toBe(2);
+    expect(stat.stderr).toMatch(/^deadeye: error: bad\.yaml: characters\[0\]\.stats\.quickdraw\.move: expected/);
   });
 });
 
