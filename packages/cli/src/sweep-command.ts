@@ -19,7 +19,7 @@
  * - `house:FILE` a house-rule file, off and on.
  * A sweep file (`sweep-file.ts`) gives the same things as YAML; the command line overrides it.
  */
-import { ScenarioError, scenarioRange, withRange, type CellValue, type CompiledScenario, type HouseRule, type RuleSystem, type Scenario, thousands } from '@deadeye/core';
+import { closestName, ScenarioError, scenarioRange, withRange, type CellValue, type CompiledScenario, type HouseRule, type RuleSystem, type Scenario, thousands } from '@deadeye/core';
 import { TrialPool, progressBar } from '@deadeye/runner';
 import { formatPrecision, formatSigned, precisionPlan, shareText, sweepCsv, sweepResult, widestHalfWidth, type PrecisionPlan, type SweepParameter, type SweepResult } from '@deadeye/stats';
 import type { Command } from 'commander';
@@ -132,7 +132,12 @@ function parseSpec(spec: string, scenario: Scenario, system: RuleSystem): Spec {
   const who = parts.slice(0, -2).join('.');
   const i = scenario.characters.findIndex((c) => c.name === who);
   if (parts.length < 3 || i < 0) {
-    throw new Error(`--vary "${spec}": "${name}" is neither a table cell of ${system.name} (${system.id}.<table>.<row>.<column>), nor a character's stat (<character>.${system.id}.<stat>) or weapon (<character>.weapon), nor range (characters: ${scenario.characters.map((c) => c.name).join(', ')})`);
+    // A character's name mistyped (a stat's or a weapon's): the name meant, if one is near.
+    const names = scenario.characters.map((c) => c.name);
+    const typed = parts.length >= 3 ? who : parts.length === 2 ? parts[0]! : '';
+    const near = typed === '' ? undefined : closestName(typed, names);
+    const hint = near === undefined ? '' : `; did you mean "${near}"?`;
+    throw new Error(`--vary "${spec}": "${name}" is neither a table cell of ${system.name} (${system.id}.<table>.<row>.<column>), nor a character's stat (<character>.${system.id}.<stat>) or weapon (<character>.weapon), nor range (characters: ${names.join(', ')})${hint}`);
   }
   if (sys !== system.id) throw new Error(`--vary "${spec}": the stat is of "${sys}", and the sweep plays ${system.id} (--system)`);
   const stats = system.vary?.stats;
