@@ -357,7 +357,8 @@ describe('deadeye roster', () => {
   it('filters by group and rejects an unknown group', () => {
     const r = deadeye('roster', '--group', 'gunfighters', '--json');
     expect(JSON.parse(r.stdout)).toHaveLength(16);
-    expect(deadeye('roster', '--group', 'outlaws').stderr).toMatch(/unknown group "outlaws"/);
+    expect(deadeye('roster', '--group', 'outlaws').stderr).toMatch(/unknown group "outlaws"; use one of james-younger-gang/);
+    expect(deadeye('roster', '--group', 'gunfigters').stderr).toMatch(/^deadeye: error: --group: unknown group "gunfigters" \(did you mean "gunfighters"\?\); use one of /);
   });
 });
 

@@ -4,7 +4,7 @@
  * reads as, and its printed and computed points ("Points Costs"; RULINGS.md SR-9), rows whose
  * printed points disagree marked `*` (SR-10).
  */
-import type { RosterSupport } from '@deadeye/core';
+import { closestName, type RosterSupport } from '@deadeye/core';
 import { kebab, PROFILES } from './character/profile.ts';
 import { POINTS_SOURCE, TROOP_LISTS, type Profile } from './tables/index.ts';
 
@@ -21,14 +21,19 @@ function factor(n: number): string {
  * as printed), HTK, the weapon cell, the weapons it reads as (`ranged; close`), printed and
  * computed points, `*` where they disagree, and the id) or as JSON (`json`: the {@link Profile}s),
  * optionally one list only (`group`: its heading or id, any case).
- * @throws Error `--group: unknown group "x"; use one of Ranch-hands, ...` for an unknown group
+ * @throws Error `--group: unknown group "x" (did you mean "y"?); use one of ranch-hands (Ranch-hands), ...`
+ *   for an unknown group (the hint when a list's id or heading is near: core's `closestName`)
  */
 export function formatShootoutRoster(o: { readonly group?: string | undefined; readonly json?: boolean | undefined }): string {
   let lists = TROOP_LISTS;
   if (o.group !== undefined) {
     const want = kebab(o.group);
     lists = TROOP_LISTS.filter((l) => l.id === want || kebab(l.name) === want);
-    if (lists.length === 0) throw new Error(`--group: unknown group "${o.group}"; use one of ${SHOOTOUT_ROSTER_GROUPS.join(', ')}`);
+    if (lists.length === 0) {
+      const near = closestName(o.group, [...TROOP_LISTS.map((l) => l.id), ...SHOOTOUT_ROSTER_GROUPS], kebab);
+      const hint = near === undefined ? '' : ` (did you mean "${near}"?)`;
+      throw new Error(`--group: unknown group "${o.group}"${hint}; use one of ${TROOP_LISTS.map((l) => `${l.id} (${l.name})`).join(', ')}`);
+    }
   }
   const profiles: Profile[] = PROFILES.filter((p) => lists.some((l) => l.id === p.list));
   if (o.json === true) return `${JSON.stringify(profiles, null, 2)}\n`;

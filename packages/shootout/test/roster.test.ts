@@ -45,7 +45,12 @@ describe('shootoutRoster: every profile with printed and computed points', () =>
   });
 
   it('an unknown group is refused, naming the groups', () => {
-    expect(() => formatShootoutRoster({ group: 'Cavalry' })).toThrow('--group: unknown group "Cavalry"; use one of Ranch-hands, Townsfolk, Miners, Texas Rangers, US Army, Apache, Plains Indians, Bandits, Mexicans, Famous Names');
+    expect(() => formatShootoutRoster({ group: 'Cavalry' })).toThrow(
+      '--group: unknown group "Cavalry"; use one of ranch-hands (Ranch-hands), townsfolk (Townsfolk), miners (Miners), texas-rangers (Texas Rangers), us-army (US Army), apache (Apache), plains-indians (Plains Indians), bandits (Bandits), mexicans (Mexicans), famous (Famous Names)',
+    );
+    // A slip gets the list meant (by id or heading, any case or spacing).
+    expect(() => formatShootoutRoster({ group: 'famus' })).toThrow('--group: unknown group "famus" (did you mean "famous"?); use one of ranch-hands');
+    expect(() => formatShootoutRoster({ group: 'Texas Ranger' })).toThrow('(did you mean "texas-rangers"?)');
   });
 
   it('JSON: the profiles, whole or by group', () => {

@@ -4,6 +4,7 @@
  * shot base (boot-hill-rulebook.txt, BASE NUMBERS, First Shot Determination: base = BASP + the
  * weapon's speed modifier).
  */
+import { closestName } from '@deadeye/core';
 import { firstShotBase } from '../characters.ts';
 import { ROSTER } from '../roster.ts';
 import type { BootHillCharacter } from '../characters.ts';
@@ -18,11 +19,13 @@ function signed(n: number): string {
 /**
  * The roster as a table per group (name, BASP, BAC %, STR, MRL %, weapons with first shot base) or
  * as JSON (`json`), optionally one group only.
- * @throws Error `--group: unknown group "x"; use one of ...` for an unknown group
+ * @throws Error `--group: unknown group "x" (did you mean "y"?); use one of ...` for an unknown group
+ *   (the hint when a group's name is near: core's `closestName`)
  */
 export function formatRoster(o: { readonly group?: string | undefined; readonly json?: boolean | undefined }): string {
   if (o.group !== undefined && !ROSTER_GROUP_NAMES.includes(o.group as BootHillCharacter['group'])) {
-    throw new Error(`--group: unknown group "${o.group}"; use one of ${ROSTER_GROUP_NAMES.join(', ')}`);
+    const near = closestName(o.group, ROSTER_GROUP_NAMES);
+    throw new Error(`--group: unknown group "${o.group}"${near === undefined ? '' : ` (did you mean "${near}"?)`}; use one of ${ROSTER_GROUP_NAMES.join(', ')}`);
   }
   const rows = ROSTER.filter((c) => o.group === undefined || c.group === o.group);
   if (o.json === true) return `${JSON.stringify(rows, null, 2)}\n`;
