@@ -104,3 +104,11 @@ describe("the band a duelist starts at (REEL 4, RANGES; the duelists walk: SHOOT
     expect(counts.aWins + counts.bWins).toBeGreaterThan(200);
   });
 });
+
+describe('the duelists named (words not converted by the registry: no foreign character given)', () => {
+  it('words that are neither a roster name nor a line: one line saying where the names are listed', () => {
+    expect(() => buildQdDuels({ a: 'Wyatt Earp', b: 'TYPE=hero PERSONALITY=brave WPN=cartridge-revolver', range: '15', maxTurns: '10' })).toThrow(
+      /^--a: "Wyatt Earp" is neither a roster name \(`deadeye roster --system boothill` lists them: Quick on the Draw plays them converted\) nor a Quick on the Draw line \(e\.g\. "TYPE=hero/,
+    );
+  });
+});

@@ -41,7 +41,7 @@ function duelist(words: string, foreign: DuelWords['foreignA'], option: string):
   } catch (e) {
     throw new Error(`${option}: ${(e as Error).message}`);
   }
-  throw new Error(`${option}: "${words}" is neither a roster name nor a Quick on the Draw line (e.g. "TYPE=hero PERSONALITY=brave SKILLS=quick-draw WPN=cartridge-revolver")`);
+  throw new Error(`${option}: "${words}" is neither a roster name (\`deadeye roster --system boothill\` lists them: Quick on the Draw plays them converted) nor a Quick on the Draw line (e.g. "TYPE=hero PERSONALITY=brave SKILLS=quick-draw WPN=cartridge-revolver")`);
 }
 
 /** The duel's bare street: the two duelists `range` paces apart on row 2, facing each other. */
