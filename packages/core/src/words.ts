@@ -45,6 +45,8 @@ export function parseRanges(words: string): number[] {
  * separated by spaces or commas; a value is the text up to the next `KEY=` (so `NAME=Big Nose Kate`
  * keeps its spaces), trimmed, trailing commas dropped. What the values mean is each system's.
  * @param keys the allowed keys, upper case, in the order the messages list them
+ * @param required the keys the caller requires, suggested when the text has no `KEY=` at all (a
+ *   missing one the caller reports itself, in its own words)
  * @param example a pair to suggest for a key, e.g. `WPN=SAR6`
  * @param fail throws the caller's error for a problem (the caller prefixes the line and field)
  * @returns the values by upper-case key
@@ -92,9 +94,10 @@ export function inlineName(given: string | undefined, otherwise: string): string
 /**
  * The option a mistyped `word` most likely meant, for a "did you mean" hint: the one at the
  * smallest edit distance (Levenshtein, `fastest-levenshtein`) after `normalise` (default: lower
- * case), if within one edit for every three letters of the normalised word (plus one), else
- * undefined (a hint far from the word is noise: "Wyatt Earp" is not a slip for "Joe Foster").
- * Ties go to the first option.
+ * case), if it is at most one edit for every three letters of the normalised word (a word of
+ * fewer than three letters: none, so only a difference of case or of what `normalise` drops),
+ * else undefined (a hint far from the word is noise: "Wyatt Earp" is not a slip for "Joe
+ * Foster"). Ties go to the first option.
  * @param options the names allowed, as shown to the user (returned as given)
  * @param normalise the form compared (e.g. letters only, lower case), applied to both sides
  */
