@@ -399,20 +399,27 @@ const BY_KEY: ReadonlyMap<string, BootHillCharacter> = (() => {
 })();
 
 /**
+ * The roster character a mistyped `name` most likely meant: the one whose name or alias is nearest
+ * by edit distance, compared as {@link findCharacter} compares (any case, letters and digits only),
+ * when it is near enough to be a slip (core's `closestName`); undefined otherwise.
+ * @returns his roster name
+ */
+export function closestRosterName(name: string): string | undefined {
+  const names = ROSTER.flatMap((c) => [c.name, ...c.aliases].map((n) => ({ n, c })));
+  const near = closestName(name, names.map((x) => x.n), normaliseName);
+  return near === undefined ? undefined : names.find((x) => x.n === near)!.c.name;
+}
+
+/**
  * The roster character called `name`: matches names and aliases case-insensitively, ignoring
  * whitespace and punctuation (`doc holliday`, `Doc`, `Johny Ringo`, `A.E. Bunker` all work).
  * @throws Error `unknown character "X"; did you mean "Y"? (`deadeye roster` lists them all)`,
- *   suggesting the roster character whose name or alias is nearest by edit distance, when one is
- *   near enough to be a slip (core's `closestName`); without `did you mean` otherwise.
+ *   suggesting {@link closestRosterName}; without `did you mean` when no name is near.
  */
 export function findCharacter(name: string): BootHillCharacter {
-  const key = normaliseName(name);
-  const found = BY_KEY.get(key);
+  const found = BY_KEY.get(normaliseName(name));
   if (found !== undefined) return found;
-  // The roster name meant, found by any of his names or aliases (core's closestName: none when no name is close).
-  const names = ROSTER.flatMap((c) => [c.name, ...c.aliases].map((n) => ({ n, c })));
-  const near = closestName(name, names.map((x) => x.n), normaliseName);
-  const best = near === undefined ? undefined : names.find((x) => x.n === near)!.c.name;
+  const best = closestRosterName(name);
   const hint = best === undefined ? '' : `; did you mean "${best}"?`;
   throw new Error(`unknown character "${name.trim()}"${hint} (\`deadeye roster\` lists them all)`);
 }

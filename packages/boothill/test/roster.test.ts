@@ -6,6 +6,7 @@ import {
   ROSTER,
   ROSTER_SEED,
   SCREEN_FIRST_SHOT_ERRATA,
+  closestRosterName,
   findCharacter,
   firstShotDisagreements,
   rosterByGroup,
@@ -257,5 +258,7 @@ describe('findCharacter', () => {
     // Not on the screen's roster, and no name on it is near: no hint (it was "Joe Foster").
     expect(() => findCharacter('Wyatt Earp')).toThrow(/^unknown character "Wyatt Earp" \(`deadeye roster` lists them all\)$/);
     expect(() => findCharacter('bat masterso')).toThrow('did you mean "Bat Masterson"?');
+    // The name meant, by any of his names or aliases (as findCharacter compares: letters and digits, any case).
+    expect([closestRosterName('Doc Holiday'), closestRosterName('jonny ringo'), closestRosterName('Wyatt Earp')]).toEqual(['Doc Holliday', 'Johnny Ringo', undefined]);
   });
 });

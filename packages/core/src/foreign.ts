@@ -48,4 +48,10 @@ export interface CharacterSource {
    * @throws Error for a stat line of this system's form with a bad value
    */
   namedCharacter(words: string): ForeignCharacter | undefined;
+  /**
+   * The name (of its roster) that `words`, a name {@link namedCharacter} did not recognise, most
+   * likely meant, when one is near enough to be a slip; undefined otherwise, or for a system with
+   * no names. For a "did you mean" in the errors of the systems that convert its characters.
+   */
+  closestName?(words: string): string | undefined;
 }

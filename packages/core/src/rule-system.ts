@@ -235,6 +235,13 @@ export interface DuelWords {
    */
   readonly foreignA?: ForeignCharacter | undefined;
   readonly foreignB?: ForeignCharacter | undefined;
+  /**
+   * When `a` / `b` is a name (no `=`) that no system converted from recognised: the name of theirs
+   * it most likely meant ({@link CharacterSource.closestName}), for the system's "did you mean";
+   * set by the registry as `foreignA` is, undefined otherwise.
+   */
+  readonly nearA?: string | undefined;
+  readonly nearB?: string | undefined;
   /** House rules' changed cells, read by the duel's compile as a scenario's ({@link ScenarioSupport.compile}); absent: none. */
   readonly tables?: TablePatch | undefined;
 }

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { bootHill, WEAPON_ITEMS } from '@deadeye/boothill';
 import { defineRuleSystem, loadScenario, type CompiledScenario, type ForeignCharacter, type RuleSystem, type Scenario } from '@deadeye/core';
-import { compileScenario, foreignCharacter, withForeignDuelists } from '@deadeye/registry';
+import { compileScenario, duelOf, foreignCharacter, getSystem, withForeignDuelists } from '@deadeye/registry';
 import { describe, expect, it } from 'vitest';
 import {
   BOOT_HILL_CONVERSION,
@@ -292,5 +292,25 @@ describe('the registry hands converted characters to a system that converts from
     expect(w.foreignA?.name).toBe('Doc Holliday');
     expect(w.foreignB).toBeUndefined();
     expect(withForeignDuelists(bootHill, words)).toBe(words);
+  });
+
+  it('for a name no converted system recognises, the name of theirs it most likely meant (nearA, nearB), if one is near', () => {
+    const fake = make(['boothill']);
+    const w = withForeignDuelists(fake, { a: 'Doc Holiday', b: 'johny ringo', range: '5', maxTurns: '10' });
+    expect(w.foreignA).toBeUndefined();
+    expect(w.nearA).toBe('Doc Holliday');
+    // An alias is a name: recognised, so nothing near is needed.
+    expect([w.foreignB?.name, w.nearB]).toEqual(['Johnny Ringo', undefined]);
+    const far = withForeignDuelists(fake, { a: 'Wyatt Earp', b: 'TYPE=hero PERSONALITY=brave WPN=knife', range: '5', maxTurns: '10' });
+    expect([far.nearA, far.nearB]).toEqual([undefined, undefined]);
+    expect('nearA' in far || 'nearB' in far).toBe(false);
+  });
+
+  it("the duel's error for such a name says which was meant (Quick on the Draw and Shootout!, through the registry)", () => {
+    for (const id of ['quickdraw', 'shootout']) {
+      const system = getSystem(id);
+      const words = withForeignDuelists(system, { a: 'Bat Mastersn', b: 'Doc Holliday', range: '5', maxTurns: '10' });
+      expect(errorOf(() => duelOf(system).compile(words))).toMatch(/^--a: .*"Bat Mastersn".*; did you mean "Bat Masterson"/);
+    }
   });
 });

@@ -118,15 +118,34 @@ export function foreignCharacter(system: RuleSystem, words: string, option = '--
 
 /**
  * The duel words with `foreignA` / `foreignB` set ({@link foreignCharacter} of `a` and `b`) for a
- * system that converts characters from others; the words unchanged for any other system (BOOT
- * HILL's duel reads its own words).
+ * system that converts characters from others, and for a name none of those recognised, `nearA` /
+ * `nearB` (the name of theirs it most likely meant, if any); the words unchanged for any other
+ * system (BOOT HILL's duel reads its own words).
  * @throws Error `--a: ...` / `--b: ...` as {@link foreignCharacter}
  */
 export function withForeignDuelists(system: RuleSystem, words: DuelWords): DuelWords {
   if (conversionSources(system).length === 0) return words;
   const foreignA = foreignCharacter(system, words.a, '--a');
   const foreignB = foreignCharacter(system, words.b, '--b');
-  return { ...words, ...(foreignA === undefined ? {} : { foreignA }), ...(foreignB === undefined ? {} : { foreignB }) };
+  const nearA = foreignA === undefined ? foreignNear(system, words.a) : undefined;
+  const nearB = foreignB === undefined ? foreignNear(system, words.b) : undefined;
+  return {
+    ...words,
+    ...(foreignA === undefined ? {} : { foreignA }),
+    ...(foreignB === undefined ? {} : { foreignB }),
+    ...(nearA === undefined ? {} : { nearA }),
+    ...(nearB === undefined ? {} : { nearB }),
+  };
+}
+
+/** The name, of the first system `system` converts from that has one near, that the name `words` (not a stat line) most likely meant ({@link CharacterSource.closestName}). */
+function foreignNear(system: RuleSystem, words: string): string | undefined {
+  if (words.includes('=')) return undefined;
+  for (const from of conversionSources(system)) {
+    const near = from.characters.closestName?.(words);
+    if (near !== undefined) return near;
+  }
+  return undefined;
 }
 
 /**

@@ -9,7 +9,7 @@
  */
 import type { CharacterSource, ForeignCharacter, Scenario } from '@deadeye/core';
 import { parseStatLine, type BootHillCharacter } from '../characters.ts';
-import { findCharacter } from '../roster.ts';
+import { closestRosterName, findCharacter } from '../roster.ts';
 import { bootHillStatBlock } from '../skirmish/stat-block.ts';
 
 /** The keys of a BOOT HILL inline stat line (`parseStatLine`): a line whose every key is one of these is BOOT HILL's. */
@@ -94,4 +94,5 @@ export function bootHillNamedCharacter(words: string): ForeignCharacter | undefi
 export const bootHillCharacters: CharacterSource = {
   scenarioCharacter: bootHillScenarioCharacter,
   namedCharacter: bootHillNamedCharacter,
+  closestName: closestRosterName,
 };

@@ -29,8 +29,8 @@ export interface QdDuel extends CompiledDuel {
   readonly profiles: readonly [QdProfile, QdProfile];
 }
 
-/** A duelist's profile from `--a`/`--b`: a converted foreign character, or an inline line (`TYPE=hero ... WPN=...`). @throws Error naming the option */
-function duelist(words: string, foreign: DuelWords['foreignA'], option: string): QdProfile {
+/** A duelist's profile from `--a`/`--b`: a converted foreign character, or an inline line (`TYPE=hero ... WPN=...`). @throws Error naming the option (and `near`, the roster name a slip most likely meant, if any) */
+function duelist(words: string, foreign: DuelWords['foreignA'], near: string | undefined, option: string): QdProfile {
   try {
     if (foreign !== undefined) {
       // A converted duelist is cast as a character of a one-man side that is not its leader (RULINGS.md QR-C).
@@ -41,7 +41,8 @@ function duelist(words: string, foreign: DuelWords['foreignA'], option: string):
   } catch (e) {
     throw new Error(`${option}: ${(e as Error).message}`);
   }
-  throw new Error(`${option}: "${words}" is neither a roster name (\`deadeye roster --system boothill\` lists them: Quick on the Draw plays them converted) nor a Quick on the Draw line (e.g. "TYPE=hero PERSONALITY=brave SKILLS=quick-draw WPN=cartridge-revolver")`);
+  const hint = near === undefined ? '' : `; did you mean "${near}"?`;
+  throw new Error(`${option}: "${words}" is neither a roster name (\`deadeye roster --system boothill\` lists them: Quick on the Draw plays them converted) nor a Quick on the Draw line (e.g. "TYPE=hero PERSONALITY=brave SKILLS=quick-draw WPN=cartridge-revolver")${hint}`);
 }
 
 /** The duel's bare street: the two duelists `range` paces apart on row 2, facing each other. */
@@ -81,8 +82,8 @@ function duelScenario(a: QdProfile, b: QdProfile, range: number): Scenario {
  * @throws Error naming the option (`--a`, `--weapon-a`, `--variant`, `--max-turns`, `--range`) and the fix
  */
 export function buildQdDuels(w: DuelWords): QdDuel[] {
-  let a = duelist(w.a, w.foreignA, '--a');
-  let b = duelist(w.b, w.foreignB, '--b');
+  let a = duelist(w.a, w.foreignA, w.nearA, '--a');
+  let b = duelist(w.b, w.foreignB, w.nearB, '--b');
   // A weapon option names a weapon of the table (else the cast's error blamed "duel: characters[0]").
   for (const [option, id] of [['--weapon-a', w.weaponA], ['--weapon-b', w.weaponB]] as const) {
     if (id === undefined) continue;

@@ -20,9 +20,11 @@ import { rangedWeapon } from '../tables/weapons.ts';
  * The profile `words` name after `field` (`--a`): an inline line when it has `=`, else a printed
  * profile, else (when BOOT HILL recognised the words: `foreign`) the casting of that character,
  * with the ranged weapons of his BOOT HILL line.
- * @throws Error `--a: ...` from `parseProfileLine` / `findProfile` (unknown names suggest close ones)
+ * @param near the BOOT HILL roster name unrecognised words most likely meant (the registry's `nearA`), for the error
+ * @throws Error `--a: ...` from `parseProfileLine` / `findProfile` (unknown names suggest close ones,
+ *   a printed profile's first, else `near`)
  */
-export function duelistProfile(words: string, foreign: ForeignCharacter | undefined, field: string): { profile: Profile; ranged: readonly string[] } {
+export function duelistProfile(words: string, foreign: ForeignCharacter | undefined, field: string, near?: string): { profile: Profile; ranged: readonly string[] } {
   if (words.includes('=')) {
     const p = parseProfileLine(words, field);
     return { profile: p, ranged: p.ranged };
@@ -31,6 +33,10 @@ export function duelistProfile(words: string, foreign: ForeignCharacter | undefi
     const p = findProfile(words, field);
     return { profile: p, ranged: p.ranged };
   } catch (e) {
+    // No printed profile near either: the BOOT HILL roster name it most likely meant (cast, SR-C2).
+    if (foreign === undefined && near !== undefined && !(e as Error).message.includes('did you mean')) {
+      throw new Error(`${field}: unknown Shootout! profile "${words.trim()}", nor a BOOT HILL roster name; did you mean "${near}" (BOOT HILL's roster, cast)? (\`deadeye roster --system shootout\` lists the profiles)`);
+    }
     if (foreign === undefined) throw e;
     const cast = castFromBootHill(foreign, words, false);
     const p = findProfile(profileKey(cast.profile), field);
@@ -51,8 +57,8 @@ function weaponWord(word: string, option: string): string {
 }
 
 /** One duelist of the words: profile, weapon held, display name (an inline line's NAME=, else A or B). */
-function duelist(words: string, foreign: ForeignCharacter | undefined, weapon: string | undefined, field: '--a' | '--b', tables?: TablePatch): DuelProfile {
-  const { profile, ranged } = duelistProfile(words, foreign, field);
+function duelist(words: string, foreign: ForeignCharacter | undefined, near: string | undefined, weapon: string | undefined, field: '--a' | '--b', tables?: TablePatch): DuelProfile {
+  const { profile, ranged } = duelistProfile(words, foreign, field, near);
   const option = field === '--a' ? '--weapon-a' : '--weapon-b';
   const id = weapon !== undefined ? weaponWord(weapon, option) : ranged[0];
   if (id === undefined) throw new Error(`${field}: ${profile.name} (${profile.weapon}) has no ranged weapon; give him one with ${option} (e.g. ${option} colt)`);
@@ -66,7 +72,7 @@ function duelist(words: string, foreign: ForeignCharacter | undefined, weapon: s
  * @throws Error naming the option and the fix (`--a`, `--weapon-a`, `--range`, `--max-turns`, `--variant`)
  */
 export function compileShootoutDuels(w: DuelWords): ShootoutDuel[] {
-  const a = duelist(w.a, w.foreignA, w.weaponA, '--a', w.tables);
-  const b = duelist(w.b, w.foreignB, w.weaponB, '--b', w.tables);
+  const a = duelist(w.a, w.foreignA, w.nearA, w.weaponA, '--a', w.tables);
+  const b = duelist(w.b, w.foreignB, w.nearB, w.weaponB, '--b', w.tables);
   return buildShootoutDuels(a, b, parseRanges(w.range), parseWhole(w.maxTurns, '--max-turns', 1), w.variant);
 }
