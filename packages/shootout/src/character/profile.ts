@@ -122,26 +122,18 @@ function lookupKey(name: string): string {
     .join('/');
 }
 
+/** True when `name` is no printed profile's name, id or alias, nor a name printed on several lists ({@link findProfile} would say "unknown"). */
+export function unknownProfile(name: string): boolean {
+  return profileKeys().get(lookupKey(name.trim())) === undefined;
+}
+
 /**
- * The printed profile called `name`, case-insensitive, ignoring spaces and punctuation:
- * - a famous name or troop type as printed (`Doc Holliday`, `cowboy`, `Chris (Mag'7)`);
- * - its id or `<list>/<name>` (`ranch-hands/cowboy`, `Plains Indians/Warrior`, `famous/doc-holliday`),
- *   or `<list> <name>` (`Apache Warrior`);
- * - an alias of {@link PROFILE_ALIASES} (`Johnny Ringo`, `Wild Bill Hickok`, `Morgan Earp`).
- * A name printed on several lists is the first printed row when the rows are identical (`Hired
- * Gun` is `ranch-hands/hired-gun`), and needs its list when they differ (`Warrior`, `War Party
- * Leader`, `Chief`: Apache or Plains Indians). RULINGS.md SR-11, SR-12.
- * @param field the option or field named in errors (`--a`), if any
- * @throws Error `[field: ]unknown Shootout! profile "X"; ...` suggesting close names, or
- *   `[field: ]"Warrior" is printed on several lists with different factors; write apache/warrior or plains-indians/warrior`
+ * The printed profiles an unknown `name` may have meant, for {@link findProfile}'s hint: those whose
+ * id holds a word of three letters or more of the name (`Wyat Earp` -> `Wyatt Earp`), each shown by
+ * its printed name, or by its id where the name is printed on several lists with different
+ * factors; in printed order, none repeated.
  */
-export function findProfile(name: string, field?: string): Profile {
-  const at = field === undefined ? '' : `${field}: `;
-  const entry = profileKeys().get(lookupKey(name.trim()));
-  if (entry !== undefined && 'profile' in entry) return entry.profile;
-  if (entry !== undefined) {
-    throw new Error(`${at}"${name.trim()}" is printed on several lists with different factors; write ${entry.ambiguous.map((p) => p.id).join(' or ')}`);
-  }
+export function nearProfileNames(name: string): string[] {
   const words = lookupKey(name)
     .split(/[-/]/)
     .filter((w) => w.length >= 3);
@@ -153,6 +145,30 @@ export function findProfile(name: string, field?: string): Profile {
     const shown = byName !== undefined && 'ambiguous' in byName ? p.id : p.name;
     if (!near.includes(shown)) near.push(shown);
   }
+  return near;
+}
+
+/**
+ * The printed profile called `name`, case-insensitive, ignoring spaces and punctuation:
+ * - a famous name or troop type as printed (`Doc Holliday`, `cowboy`, `Chris (Mag'7)`);
+ * - its id or `<list>/<name>` (`ranch-hands/cowboy`, `Plains Indians/Warrior`, `famous/doc-holliday`),
+ *   or `<list> <name>` (`Apache Warrior`);
+ * - an alias of {@link PROFILE_ALIASES} (`Johnny Ringo`, `Wild Bill Hickok`, `Morgan Earp`).
+ * A name printed on several lists is the first printed row when the rows are identical (`Hired
+ * Gun` is `ranch-hands/hired-gun`), and needs its list when they differ (`Warrior`, `War Party
+ * Leader`, `Chief`: Apache or Plains Indians). RULINGS.md SR-11, SR-12.
+ * @param field the option or field named in errors (`--a`), if any
+ * @throws Error `[field: ]unknown Shootout! profile "X"; ...` suggesting close names ({@link nearProfileNames}), or
+ *   `[field: ]"Warrior" is printed on several lists with different factors; write apache/warrior or plains-indians/warrior`
+ */
+export function findProfile(name: string, field?: string): Profile {
+  const at = field === undefined ? '' : `${field}: `;
+  const entry = profileKeys().get(lookupKey(name.trim()));
+  if (entry !== undefined && 'profile' in entry) return entry.profile;
+  if (entry !== undefined) {
+    throw new Error(`${at}"${name.trim()}" is printed on several lists with different factors; write ${entry.ambiguous.map((p) => p.id).join(' or ')}`);
+  }
+  const near = nearProfileNames(name);
   const hint = near.length > 0 ? `; did you mean ${near.slice(0, 6).map((n) => `"${n}"`).join(', ')}?` : '';
   throw new Error(`${at}unknown Shootout! profile "${name.trim()}"${hint} (\`deadeye roster --system shootout\` lists them all)`);
 }

@@ -10,7 +10,7 @@
 import { parseRanges, parseWhole, type DuelWords, type ForeignCharacter, type TablePatch } from '@deadeye/core';
 import { patchedFactors, patchedRanged } from './house-rules.ts';
 import { castFromBootHill, profileKey } from '../casting/boot-hill.ts';
-import { findProfile, parseProfileLine } from '../character/profile.ts';
+import { findProfile, nearProfileNames, parseProfileLine, unknownProfile } from '../character/profile.ts';
 import { INLINE_WEAPON_WORDS } from '../character/weapon-words.ts';
 import { buildShootoutDuels, type DuelProfile, type ShootoutDuel } from '../duel/matchup.ts';
 import type { Profile } from '../tables/types.ts';
@@ -34,7 +34,7 @@ export function duelistProfile(words: string, foreign: ForeignCharacter | undefi
     return { profile: p, ranged: p.ranged };
   } catch (e) {
     // No printed profile near either: the BOOT HILL roster name it most likely meant (cast, SR-C2).
-    if (foreign === undefined && near !== undefined && !(e as Error).message.includes('did you mean')) {
+    if (foreign === undefined && near !== undefined && unknownProfile(words) && nearProfileNames(words).length === 0) {
       throw new Error(`${field}: unknown Shootout! profile "${words.trim()}", nor a BOOT HILL roster name; did you mean "${near}" (BOOT HILL's roster, cast)? (\`deadeye roster --system shootout\` lists the profiles)`);
     }
     if (foreign === undefined) throw e;
