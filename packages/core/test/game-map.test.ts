@@ -1,6 +1,9 @@
 import { describe, it, expect } from 'vitest';
 import {
+  cellXY,
   compileMap,
+  exitCells,
+  taskPlaces,
   DEFAULT_TERRAIN_COSTS,
   DOWNHILL_UNKNOWN,
   downhillSteps,
@@ -589,5 +592,30 @@ describe('downhillSteps: the walks\' cache of steps by destination', () => {
     expect(b[3]).toBe(DOWNHILL_UNKNOWN);
     expect(cache[5]).toBe(a);
     expect(cache[6]).toBe(b);
+  });
+});
+
+describe('cellXY, exitCells, taskPlaces: what the three systems read of a map alike', () => {
+  it('writes a cell as (x,y), x across and y down', () => {
+    const m = compileMap(map(5, 4));
+    expect(cellXY(m, m.cellAt(3, 2))).toBe('(3,2)');
+    expect(cellXY(m, 0)).toBe('(0,0)');
+    expect(cellXY(m, m.cellAt(4, 3))).toBe('(4,3)');
+  });
+
+  it('lists the exit cells in ascending order, none on a closed map', () => {
+    const m = compileMap(map(5, 4, { terrain: [wall([4, 0])], places: { east: { rect: [4, 0, 1, 4] } }, exits: ['east'] }));
+    expect([...exitCells(m)]).toEqual([m.cellAt(4, 1), m.cellAt(4, 2), m.cellAt(4, 3)]);
+    expect(exitCells(compileMap(map(3, 3, { exits: [] }))).length).toBe(0);
+  });
+
+  it("gives a character's task place as the whole named place holding his cell, his cell alone elsewhere, null with none", () => {
+    const m = compileMap(map(6, 4, { places: { bank: { rect: [1, 1, 2, 2] }, door: { cells: [[5, 0]] } } }));
+    const bank = [m.cellAt(1, 1), m.cellAt(2, 1), m.cellAt(1, 2), m.cellAt(2, 2)].sort((a, b) => a - b);
+    const places = taskPlaces(m, [{ params: { place: m.cellAt(2, 2) } }, { params: { place: m.cellAt(4, 3) } }, { params: {} }, { params: { place: m.cellAt(5, 0) } }]);
+    expect([...places[0]!]).toEqual(bank);
+    expect([...places[1]!]).toEqual([m.cellAt(4, 3)]);
+    expect(places[2]).toBeNull();
+    expect([...places[3]!]).toEqual([m.cellAt(5, 0)]);
   });
 });

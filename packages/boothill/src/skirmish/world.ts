@@ -23,7 +23,7 @@
  * world read-only (core `NorthfieldHost`) and writes only
  * through these functions; the phases see the rule through its hooks (special-rule.ts).
  */
-import { C_CORNER, Detour, SimWorld, STATUS_NAMES, ObserverMemory, resetObserverMemory, touchThreat, Victory, type ObservationTables, resetSimWorld, startAt, C_HARD, FACING_DX, FACING_DY, RATE_STILL, compileMap, emptyIntent, type GameMap, newObservation, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
+import { C_CORNER, cellXY, Detour, exitCells, taskPlaces, SimWorld, STATUS_NAMES, ObserverMemory, resetObserverMemory, touchThreat, Victory, type ObservationTables, resetSimWorld, startAt, C_HARD, FACING_DX, FACING_DY, RATE_STILL, compileMap, emptyIntent, type GameMap, newObservation, type SkirmishAgent, type SkirmishIntent, type SkirmishObservation } from '@deadeye/core';
 import type { Stream } from '@deadeye/rng';
 import { HIT_MODIFIERS } from '../tables/hit-modifiers.ts';
 import { skirmishLayout, type SkirmishLayout } from './accumulator.ts';
@@ -359,12 +359,7 @@ export class SkirmishWorld extends SimWorld {
     this.horseCell = new Int32Array(n);
     this.carrier = new Int32Array(n).fill(-1);
     this.passenger = new Int32Array(n).fill(-1);
-    this.taskPlace = cs.map((ch) => {
-      const p = ch.params['place'];
-      if (p === undefined) return null;
-      for (const cells of this.map.places.values()) if (cells.includes(p)) return cells;
-      return Int32Array.of(p);
-    });
+    this.taskPlace = taskPlaces(this.map, cs);
 
     const slots = n * maxW;
     const ws = (f: (w: SkirmishSetup['characters'][number]['weapons'][number]) => number, T: typeof Int32Array | typeof Uint8Array | typeof Float64Array) => {
@@ -458,9 +453,7 @@ export class SkirmishWorld extends SimWorld {
     this.fireBaseOff = new Int32Array(n);
     this.victory = new Victory(setup.victory, setup.sides, this.map.places, n, setup.characters.map((c) => c.name));
 
-    const exits: number[] = [];
-    for (let k = 0; k < this.map.cells; k++) if (this.map.exit[k] === 1) exits.push(k);
-    const exitCells = Int32Array.from(exits);
+    const exits = exitCells(this.map);
     const leader = u8((i) => c(i).leader);
     this.cellX = this.map.cellX;
     this.cellY = this.map.cellY;
@@ -531,7 +524,7 @@ export class SkirmishWorld extends SimWorld {
           longArm: Uint8Array.from({ length: maxW }, (_, w) => ch.weapons[w]?.longArm ?? 0),
           strength: ch.str,
           params: ch.params,
-          exits: exitCells,
+          exits,
           itemCell: this.itemCell,
         }),
     );
@@ -774,7 +767,7 @@ export function nameOf(world: SkirmishWorld, i: number): string {
 
 /** A cell as "(x,y)" (logs). */
 export function xy(world: SkirmishWorld, cell: number): string {
-  return `(${cell % world.map.width},${Math.floor(cell / world.map.width)})`;
+  return cellXY(world.map, cell);
 }
 
 /** One line on i's state for the replay log: cell, facing, strength, status, weapon. */

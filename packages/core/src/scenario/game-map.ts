@@ -254,6 +254,35 @@ export function offsetIndex(map: GameMap, a: number, b: number): number {
   return map.offsetCentre + (map.offsetKey[b] as number) - (map.offsetKey[a] as number);
 }
 
+/** `(x,y)` of `cell` on `map` (spaces from the top-left corner, x across, y down), as the replay logs write a cell. */
+export function cellXY(map: Pick<GameMap, 'width'>, cell: number): string {
+  return `(${cell % map.width},${Math.floor(cell / map.width)})`;
+}
+
+/** The exit cells of `map` (where {@link GameMap.exit} is 1), ascending: every observation's `exits`. */
+export function exitCells(map: GameMap): Int32Array {
+  const exits: number[] = [];
+  for (let k = 0; k < map.cells; k++) if (map.exit[k] === 1) exits.push(k);
+  return Int32Array.from(exits);
+}
+
+/**
+ * Where each character does his scenario tasks: his agent's `place` parameter (a cell, set by the
+ * scenario loader from a place name or `[x, y]`: docs/scenarios.md, the `objective` doctrine) as
+ * the cells of the named place holding it (the first in `map.places` order), else that cell alone;
+ * null for a character with no `place`. Under every rule system a task is done anywhere in it.
+ * @param characters the characters in index order, each with his agent's parameters
+ * @returns one entry per character
+ */
+export function taskPlaces(map: GameMap, characters: readonly { readonly params: Readonly<Record<string, number>> }[]): (Int32Array | null)[] {
+  return characters.map((ch) => {
+    const p = ch.params['place'];
+    if (p === undefined) return null;
+    for (const cells of map.places.values()) if (cells.includes(p)) return cells;
+    return Int32Array.of(p);
+  });
+}
+
 /** Whether a cell of terrain `t` is inside a building: an interior or stairs cell (a door or window is the building's edge). */
 function isInside(t: number): boolean {
   return t === T_INTERIOR || t === T_STAIRS;

@@ -13,6 +13,9 @@
  */
 import type { Stream } from '@deadeye/rng';
 import {
+  cellXY,
+  exitCells,
+  taskPlaces,
   compileMap,
   resetSimWorld,
   setStatus,
@@ -552,12 +555,7 @@ export class QdWorld extends SimWorld {
     this.lostAt = new Int32Array(n * n);
     this.gone = new Uint8Array(n);
     this.taskFree = new Uint8Array(n);
-    this.taskPlace = cs.map((ch) => {
-      const p = ch.params['place'];
-      if (p === undefined) return null;
-      for (const cells of map.places.values()) if (cells.includes(p)) return cells;
-      return Int32Array.of(p);
-    });
+    this.taskPlace = taskPlaces(map, cs);
     this.tasksDone = new Int32Array(n);
     this.taskBalked = new Int32Array(n);
     this.faceDown = new Uint8Array(n * maxW);
@@ -624,8 +622,6 @@ export interface ExitGroup {
 function observationOf(world: QdWorld, i: number): SkirmishObservation {
   const c = world.setup.characters[i]!;
   const maxW = world.maxW;
-  const exits: number[] = [];
-  for (let k = 0; k < world.map.cells; k++) if (world.map.exit[k] === 1) exits.push(k);
   return newObservation({
     self: i,
     map: world.map,
@@ -662,7 +658,7 @@ function observationOf(world: QdWorld, i: number): SkirmishObservation {
     firearm: Uint8Array.from({ length: maxW }, (_, w) => (c.weapons[w]?.missile === 1 && c.weapons[w]?.thrown === 0 ? 1 : 0)),
     longArm: Uint8Array.from({ length: maxW }, (_, w) => c.weapons[w]?.shoulderArm ?? 0),
     params: c.params,
-    exits: Int32Array.from(exits),
+    exits: exitCells(world.map),
     cardsMax: c.cards,
     star: c.star,
     healer: (c.traits & TRAIT.healer) !== 0 ? 1 : 0,
@@ -1113,7 +1109,7 @@ export function poisonedWeapon(world: QdWorld, i: number, w: number): number {
 
 /** `(x,y)` of a cell, for logs. */
 export function xy(world: QdWorld, cell: number): string {
-  return `(${world.map.cellX[cell]},${world.map.cellY[cell]})`;
+  return cellXY(world.map, cell);
 }
 
 /** Adds one to cell `k` of the system's section of the accumulator. */

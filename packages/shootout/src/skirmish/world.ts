@@ -13,6 +13,9 @@
  */
 import type { Stream } from '@deadeye/rng';
 import {
+  cellXY,
+  exitCells,
+  taskPlaces,
   compileMap,
   emptyIntent,
   newObservation,
@@ -313,12 +316,7 @@ export class SoWorld extends SimWorld {
     this.horseCell = new Int32Array(n).fill(-1);
     this.nfBroken = new Uint8Array(n);
     this.gone = new Uint8Array(slots);
-    this.taskPlace = cs.map((ch) => {
-      const p = ch.params['place'];
-      if (p === undefined) return null;
-      for (const cells of map.places.values()) if (cells.includes(p)) return cells;
-      return Int32Array.of(p);
-    });
+    this.taskPlace = taskPlaces(map, cs);
     this.movedHalf = new Int32Array(n);
     this.moveDone = new Uint8Array(n);
     this.hitsTaken = new Int32Array(n);
@@ -363,8 +361,6 @@ export class SoWorld extends SimWorld {
 function observationOf(world: SoWorld, i: number): SkirmishObservation {
   const c = world.setup.characters[i]!;
   const maxW = world.maxW;
-  const exits: number[] = [];
-  for (let k = 0; k < world.map.cells; k++) if (world.map.exit[k] === 1) exits.push(k);
   // His carried weapons, then the ranged items (shown once he holds one: `shownCount`, `gone`).
   const at = (w: number) => rangedSpecOf(world.setup, i, w);
   return newObservation({
@@ -397,7 +393,7 @@ function observationOf(world: SoWorld, i: number): SkirmishObservation {
     firearm: Uint8Array.from({ length: maxW }, (_, w) => (at(w) === undefined || at(w)!.thrown === 1 ? 0 : 1)),
     longArm: Uint8Array.from({ length: maxW }, (_, w) => (at(w) === undefined || at(w)!.revolver === 1 || at(w)!.id === 'derringer' || at(w)!.thrown === 1 ? 0 : 1)),
     params: c.params,
-    exits: Int32Array.from(exits),
+    exits: exitCells(world.map),
     group: world.groupOf,
     speedFactor: world.speedF,
     holstered: world.holstered,
@@ -493,7 +489,7 @@ export function nameOf(world: SoWorld, i: number): string {
 
 /** `(x,y)` of a cell, for logs. */
 export function xy(world: SoWorld, cell: number): string {
-  return `(${world.map.cellX[cell]},${world.map.cellY[cell]})`;
+  return cellXY(world.map, cell);
 }
 
 /** A distance in inches for logs (one decimal). */

@@ -58,7 +58,7 @@
 import { diceLane, TRIAL_LANE, type Stream } from '@deadeye/rng';
 import { STATUS_CAPTURED as CAPTURED, STATUS_DEAD as DEAD, STATUS_FLED as FLED, STATUS_RESERVE as RESERVE, STATUS_UNCONSCIOUS as UNCONSCIOUS, STATUS_UP as UP } from '../../agent/intent.ts';
 import { TASK_COVER, TASK_INTIMIDATE, TASK_SEARCH, TASK_THREATEN } from '../../agent/tasks.ts';
-import { lineCrosses, S_CORNER, S_HARD, S_NO_FIRE, type GameMap } from '../../scenario/game-map.ts';
+import { cellXY, lineCrosses, S_CORNER, S_HARD, S_NO_FIRE, type GameMap } from '../../scenario/game-map.ts';
 import { holdObjective, placeAt, setStatus, type SimWorld } from '../../sim/world.ts';
 import { NORTHFIELD } from './tables.ts';
 import type { NorthfieldSetup } from './setup.ts';
@@ -312,7 +312,7 @@ export class NorthfieldScenario {
 
   /** A cell as "(x,y)" (logs). */
   private xy(cell: number): string {
-    return `(${cell % this.h.map.width},${Math.floor(cell / this.h.map.width)})`;
+    return cellXY(this.h.map, cell);
   }
 
   /** True if the vault's money was taken in the last trial (threat or search). */
