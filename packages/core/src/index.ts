@@ -23,6 +23,7 @@ export * from './sha256.ts';
 export * from './once.ts';
 export * from './thousands.ts';
 export * from './sim/outcome-accumulator.ts';
+export * from './sim/duel-accumulator.ts';
 export * from './sim/world.ts';
 export * from './sim/trial.ts';
 export * from './sim/observe.ts';

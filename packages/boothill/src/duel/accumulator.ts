@@ -1,36 +1,36 @@
 /**
- * The duel accumulator: one Float64Array of counts per batch (integers, exact in float64 up to
- * 2^53), returned by workers as a transferred buffer and merged in batch order on the main thread.
+ * BOOT HILL's duel accumulator: core's duel layout (sim/duel-accumulator.ts: the run-wide counts
+ * and each duelist's shared counts, written once for every system's duel), with each duelist's
+ * wounds by severity and by wound chart location after his shared counts. One Float64Array of
+ * counts per batch, returned by workers as a transferred buffer and merged in batch order on the
+ * main thread.
  */
-import { mergeOutcomeAccumulator, type DuelRangeCounts, type DuelistCounts } from '@deadeye/core';
+import {
+  duelLayout,
+  mergeOutcomeAccumulator,
+  newDuelAccumulator,
+  readDuelCounts,
+  readDuelistCounts,
+  DUELIST_SLOTS,
+  type DuelLayout,
+  type DuelRangeCounts,
+  type DuelistCounts,
+} from '@deadeye/core';
 import { LOCATIONS } from '../wound-lookup.ts';
 import type { DuelMatchup, DuelistSpec } from './matchup.ts';
 
-/** Offsets of the run-wide counts. */
-export const ACC_TRIALS = 0;
-export const ACC_A_WINS = 1;
-export const ACC_B_WINS = 2;
-export const ACC_BOTH_DOWN = 3;
-export const ACC_DRAW = 4;
-export const ACC_SIMULTANEOUS_FIRST = 5;
-export const ACC_RANDOM_DRAWS = 6;
+export { ACC_A_WINS, ACC_B_WINS, ACC_BOTH_DOWN, ACC_DRAW, ACC_RANDOM_DRAWS, ACC_SIMULTANEOUS_FIRST, ACC_TRIALS, D_END, D_FIRED_FIRST, D_HITS, D_SHOTS, D_WINS, D_WINS_WHEN_FIRST } from '@deadeye/core';
 
-/** Offsets inside a duelist's block (duelist d's block starts at `duelistBase(d)`). */
-export const D_WINS = 0;
-export const D_FIRED_FIRST = 1;
-export const D_WINS_WHEN_FIRST = 2;
-export const D_SHOTS = 3;
-export const D_HITS = 4;
-/** End states: unhurt, wounded, unconscious, dead (4 slots from here, in that order). */
-export const D_END = 5;
-/** Wounds received by severity: light, serious, mortal (3 slots). */
-export const D_SEVERITY = 9;
+/** Wounds received by severity: light, serious, mortal (3 slots), after core's shared duelist counts. */
+export const D_SEVERITY = DUELIST_SLOTS;
 /** Wounds received by location, wound chart order (9 slots). */
-export const D_LOCATION = 12;
+export const D_LOCATION = D_SEVERITY + 3;
 const DUELIST_STRIDE = 24;
 const DUELIST_BASE = 8;
+/** The layout: duelists' blocks from slot 8, 24 slots each, then the turns histogram. */
+export const DUEL_LAYOUT: DuelLayout = duelLayout(DUELIST_BASE, DUELIST_STRIDE);
 /** Turns histogram: slot TURNS_BASE + t - 1 counts trials that ended in turn t. */
-export const TURNS_BASE = DUELIST_BASE + 2 * DUELIST_STRIDE;
+export const TURNS_BASE = DUEL_LAYOUT.turnsBase;
 
 /** Start of duelist `d`'s block (0 = A, 1 = B). */
 export function duelistBase(d: number): number {
@@ -39,52 +39,26 @@ export function duelistBase(d: number): number {
 
 /** A zeroed accumulator for a duel with `maxTurns` turns. */
 export function createDuelAccumulator(maxTurns: number): Float64Array {
-  return new Float64Array(TURNS_BASE + maxTurns);
+  return newDuelAccumulator(DUEL_LAYOUT, maxTurns);
 }
 
 /** Adds `source` into `target` slot by slot: core's merge, written once for every accumulator. @throws Error if their lengths differ. */
 export const mergeDuelAccumulator: (target: Float64Array, source: Float64Array) => void = mergeOutcomeAccumulator;
 
-/** Reads a merged accumulator back as named counts for `stats`. */
+/** Reads a merged accumulator back as named counts for `stats`: core's shared counts, each duelist's wounds after his. */
 export function duelCounts(m: DuelMatchup, acc: Float64Array): DuelRangeCounts {
-  const at = (i: number): number => acc[i] as number;
-  const turnsHistogram: number[] = [];
-  for (let t = 0; t < m.maxTurns; t++) turnsHistogram.push(at(TURNS_BASE + t));
-  return {
-    range: m.range,
-    trials: at(ACC_TRIALS),
-    maxTurns: m.maxTurns,
-    aWins: at(ACC_A_WINS),
-    bWins: at(ACC_B_WINS),
-    bothDown: at(ACC_BOTH_DOWN),
-    draw: at(ACC_DRAW),
-    simultaneousFirst: at(ACC_SIMULTANEOUS_FIRST),
-    turnsHistogram,
-    randomDraws: at(ACC_RANDOM_DRAWS),
-    a: duelistCounts(m.a, acc, duelistBase(0)),
-    b: duelistCounts(m.b, acc, duelistBase(1)),
-  };
+  return readDuelCounts(acc, DUEL_LAYOUT, m, duelistCounts(m.a, acc, 0), duelistCounts(m.b, acc, 1));
 }
 
-function duelistCounts(spec: DuelistSpec, acc: Float64Array, base: number): DuelistCounts {
+function duelistCounts(spec: DuelistSpec, acc: Float64Array, d: number): DuelistCounts {
+  const base = duelistBase(d);
   const at = (i: number): number => acc[base + i] as number;
   const woundsByLocation: Record<string, number> = {};
   LOCATIONS.forEach((loc, i) => {
     woundsByLocation[loc] = at(D_LOCATION + i);
   });
   return {
-    name: spec.name,
-    weapon: spec.weapon,
-    band: spec.band,
-    firstShotBase: spec.firstShotBase,
-    bac: spec.bac,
-    str: spec.str,
-    wins: at(D_WINS),
-    firedFirst: at(D_FIRED_FIRST),
-    winsWhenFiredFirst: at(D_WINS_WHEN_FIRST),
-    shots: at(D_SHOTS),
-    hits: at(D_HITS),
-    endState: { unhurt: at(D_END), wounded: at(D_END + 1), unconscious: at(D_END + 2), dead: at(D_END + 3) },
+    ...readDuelistCounts(acc, DUEL_LAYOUT, d, { name: spec.name, weapon: spec.weapon, band: spec.band, firstShotBase: spec.firstShotBase, bac: spec.bac, str: spec.str }),
     woundsByLocation,
     woundsBySeverity: { light: at(D_SEVERITY), serious: at(D_SEVERITY + 1), mortal: at(D_SEVERITY + 2) },
   };

@@ -1,25 +1,35 @@
 /**
- * The Shootout! duel accumulator: one Float64Array of integer counts per batch (exact in float64
- * up to 2^53), returned by workers as a transferred buffer, merged in batch order on the main
+ * The Shootout! duel accumulator: core's duel layout (sim/duel-accumulator.ts: the run-wide counts
+ * and each duelist's shared counts, written once for every system's duel; a duelist's shots slot
+ * holds his combat dice), with Shootout!'s own counts after the shared ones: the Draw! run-wide,
+ * and per duelist saving throws, pins, courage tests and reloads. One Float64Array of integer
+ * counts per batch, returned by workers as a transferred buffer, merged in batch order on the main
  * thread, and read back as core's `DuelRangeCounts` with Shootout!'s own sections.
- *
- * Layout: run-wide counts at 0.., one block per duelist at {@link duelistBase}, then the turns
- * histogram at {@link TURNS_BASE}.
  */
-import { mergeOutcomeAccumulator, type CountSection, type DuelRangeCounts, type DuelistCounts } from '@deadeye/core';
+import {
+  ACC_TRIALS,
+  D_FIRED_FIRST,
+  D_HITS,
+  D_SHOTS,
+  DUEL_RUN_SLOTS,
+  duelLayout,
+  DUELIST_SLOTS,
+  mergeOutcomeAccumulator,
+  newDuelAccumulator,
+  readDuelCounts,
+  readDuelistCounts,
+  type CountSection,
+  type DuelLayout,
+  type DuelRangeCounts,
+  type DuelistCounts,
+} from '@deadeye/core';
 import type { ShootoutDuel, ShootoutDuelist } from './matchup.ts';
 
-/** Offsets of the run-wide counts. */
-export const ACC_TRIALS = 0;
-export const ACC_A_WINS = 1;
-export const ACC_B_WINS = 2;
-export const ACC_BOTH_DOWN = 3;
-export const ACC_DRAW = 4;
-/** Trials whose first turn of fire was simultaneous (an ordinary turn 1, or a tied Draw!). */
-export const ACC_SIMULTANEOUS_FIRST = 5;
-export const ACC_RANDOM_DRAWS = 6;
+export { ACC_A_WINS, ACC_B_WINS, ACC_BOTH_DOWN, ACC_DRAW, ACC_RANDOM_DRAWS, ACC_SIMULTANEOUS_FIRST, ACC_TRIALS, D_END, D_FIRED_FIRST, D_HITS, D_WINS, D_WINS_WHEN_FIRST } from '@deadeye/core';
+
+/** Shootout!'s own run-wide counts, after core's shared ones (`ACC_*`, sim/duel-accumulator.ts). */
 /** Trials that opened with a Draw! roll (both fired in turn 1 holding revolvers). */
-export const ACC_DRAWS = 7;
+export const ACC_DRAWS = DUEL_RUN_SLOTS;
 /** Draw! rolls tied (simultaneous fire). */
 export const ACC_DRAW_TIES = 8;
 /** Draw! rolls won (not tied) by the duelist with the greater Speed factor (counted only when the factors differ). */
@@ -27,19 +37,10 @@ export const ACC_DRAW_WON_BY_FASTER = 9;
 /** Draw!s in which the first shooter killed the other, and so received no fire in return. */
 export const ACC_DRAW_KILLS = 10;
 
-/** Offsets inside a duelist's block (duelist d's block starts at `duelistBase(d)`). */
-export const D_WINS = 0;
-/** Trials in which he won the Draw! roll and fired first. */
-export const D_FIRED_FIRST = 1;
-export const D_WINS_WHEN_FIRST = 2;
-/** Combat dice he rolled, all turns. */
-export const D_DICE = 3;
-/** Hits he scored (before saving throws). */
-export const D_HITS = 4;
-/** End states: unhurt, wounded, unconscious, dead (4 slots, `END_STATES` order). */
-export const D_END = 5;
+/** Combat dice he rolled, all turns: core's shots slot. */
+export const D_DICE = D_SHOTS;
 /** Of his hits: saved by the target, and unsaved (each took one from the target's HTK). */
-export const D_SAVED = 9;
+export const D_SAVED = DUELIST_SLOTS;
 export const D_UNSAVED = 10;
 /** Times he was pinned down (was not pinned, took 2+ hits in a turn, survived). */
 export const D_PINS = 11;
@@ -52,8 +53,10 @@ export const D_COURAGE_PASSED = 14;
 export const D_RELOADS = 15;
 const DUELIST_STRIDE = 16;
 const DUELIST_BASE = 16;
+/** The layout: duelists' blocks from slot 16, 16 slots each, then the turns histogram. */
+export const SHOOTOUT_DUEL_LAYOUT: DuelLayout = duelLayout(DUELIST_BASE, DUELIST_STRIDE);
 /** Turns histogram: slot `TURNS_BASE + t - 1` counts trials that ended (someone dead) in turn t. */
-export const TURNS_BASE = DUELIST_BASE + 2 * DUELIST_STRIDE;
+export const TURNS_BASE = SHOOTOUT_DUEL_LAYOUT.turnsBase;
 
 /** Start of duelist `d`'s block (0 = A, 1 = B). */
 export function duelistBase(d: number): number {
@@ -62,7 +65,7 @@ export function duelistBase(d: number): number {
 
 /** A zeroed accumulator for `m` (its length depends only on `m.maxTurns`). */
 export function createShootoutDuelAccumulator(m: Pick<ShootoutDuel, 'maxTurns'>): Float64Array {
-  return new Float64Array(TURNS_BASE + m.maxTurns);
+  return newDuelAccumulator(SHOOTOUT_DUEL_LAYOUT, m.maxTurns);
 }
 
 /** Adds `part` into `total` slot by slot (merge in batch order): core's merge, written once for every accumulator. @throws Error when their lengths differ. */
@@ -75,41 +78,11 @@ export const mergeShootoutDuelAccumulator: (total: Float64Array, part: Float64Ar
  * pinned down and courage, per-trial means, and Draw! when the matchup opens with one).
  */
 export function shootoutDuelCounts(m: ShootoutDuel, acc: Float64Array): DuelRangeCounts {
-  const at = (i: number): number => acc[i] as number;
-  const turnsHistogram: number[] = [];
-  for (let t = 0; t < m.maxTurns; t++) turnsHistogram.push(at(TURNS_BASE + t));
-  const trials = at(ACC_TRIALS);
-  return {
-    range: m.range,
-    trials,
-    maxTurns: m.maxTurns,
-    aWins: at(ACC_A_WINS),
-    bWins: at(ACC_B_WINS),
-    bothDown: at(ACC_BOTH_DOWN),
-    draw: at(ACC_DRAW),
-    simultaneousFirst: at(ACC_SIMULTANEOUS_FIRST),
-    turnsHistogram,
-    randomDraws: at(ACC_RANDOM_DRAWS),
-    a: duelistCounts(m.a, acc, duelistBase(0)),
-    b: duelistCounts(m.b, acc, duelistBase(1)),
-    sections: sections(m, acc),
-  };
+  return { ...readDuelCounts(acc, SHOOTOUT_DUEL_LAYOUT, m, duelistCounts(m.a, acc, 0), duelistCounts(m.b, acc, 1)), sections: sections(m, acc) };
 }
 
-function duelistCounts(spec: ShootoutDuelist, acc: Float64Array, base: number): DuelistCounts {
-  const at = (i: number): number => acc[base + i] as number;
-  return {
-    name: spec.name,
-    weapon: spec.weapon,
-    band: spec.band,
-    profile: spec.profile,
-    wins: at(D_WINS),
-    firedFirst: at(D_FIRED_FIRST),
-    winsWhenFiredFirst: at(D_WINS_WHEN_FIRST),
-    shots: at(D_DICE),
-    hits: at(D_HITS),
-    endState: { unhurt: at(D_END), wounded: at(D_END + 1), unconscious: at(D_END + 2), dead: at(D_END + 3) },
-  };
+function duelistCounts(spec: ShootoutDuelist, acc: Float64Array, d: number): DuelistCounts {
+  return readDuelistCounts(acc, SHOOTOUT_DUEL_LAYOUT, d, { name: spec.name, weapon: spec.weapon, band: spec.band, profile: spec.profile });
 }
 
 function sections(m: ShootoutDuel, acc: Float64Array): CountSection[] {
