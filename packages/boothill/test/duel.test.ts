@@ -178,8 +178,9 @@ describe('standing duel: hand-computed cases', () => {
 });
 
 describe('standing duel: setup errors', () => {
-  it('a range past a weapon\'s extreme band is an error naming the weapon and the limit', () => {
+  it('a range past a weapon\'s extreme band is an error naming the weapon, the limit and the ranges to give', () => {
     expect(() => compileDuel({ a: who('Doc Holliday'), b: who('Johnny Ringo'), range: 31 })).toThrow(/FDR6.*30/s);
+    expect(() => compileDuel({ a: who('Doc Holliday'), b: who('Johnny Ringo'), range: 31 })).toThrow(/; give a range from just over 0 to 30 spaces$/);
   });
   it('rejects a non-positive range, an unknown variant and a bad turn limit', () => {
     const base = { a: who('Doc Holliday'), b: who('Johnny Ringo') };

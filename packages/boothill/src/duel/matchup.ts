@@ -166,10 +166,11 @@ function compileDuelist(
     );
   }
   let band: RangeBand;
+  const chartRow = patchedChartRow(item.type, tables);
   try {
-    band = rangeBand(item.type, range, patchedChartRow(item.type, tables));
+    band = rangeBand(item.type, range, chartRow);
   } catch (e) {
-    throw new Error(`${c.name}'s ${item.code}: ${(e as Error).message}`);
+    throw new Error(`${c.name}'s ${item.code}: ${(e as Error).message}; give a range from just over 0 to ${chartRow.bands[3]} spaces`);
   }
   const bandIndex = RANGE_BANDS.indexOf(band);
   const hit = HIT_MODIFIERS[variant];
