@@ -84,7 +84,25 @@ describe('refusals, one line each', () => {
     expect(error?.message).toMatch(message);
     expect(error?.message.split('\n')).toHaveLength(1);
   };
-  it('off the map', () => oneLine(() => withRange(DUEL, 36), /^range 36: Johnny Ringo would stand at \[41, 5\], off the 40 x 11 map$/));
+  it('off the map, with the longest range the map holds', () => oneLine(() => withRange(DUEL, 36), /^range 36: Johnny Ringo would stand at \[41, 5\], off the 40 x 11 map; give a range of at most 34 spaces on this map$/));
+  it('off the map for a range too short (a man of the second side between the two pushed off behind the first), with the ranges the map holds', () => {
+    // A at x 0; B2 at x 1 moves with B1 (x 6): B1 no nearer than 5 keeps B2 on, no farther than 11 keeps B1 on.
+    const line = parseScenario(
+      `name: Line
+map: { width: 12, height: 1 }
+sides: [{ name: A }, { name: B }]
+characters:
+  - { name: A1, stats: { boothill: { basp: 10, bac: 50, str: 12, mrl: 50 } }, side: A, position: [0, 0], facing: E, weapons: [{ code: SAR6 }], agent: { doctrine: standing } }
+  - { name: B1, stats: { boothill: { basp: 10, bac: 50, str: 12, mrl: 50 } }, side: B, position: [6, 0], facing: W, weapons: [{ code: SAR6 }], agent: { doctrine: standing } }
+  - { name: B2, stats: { boothill: { basp: 10, bac: 50, str: 12, mrl: 50 } }, side: B, position: [1, 0], facing: W, weapons: [{ code: SAR6 }], agent: { doctrine: standing } }
+`,
+      'line.yaml',
+    );
+    oneLine(() => withRange(line, 3), /^range 3: B2 would stand at \[-2, 0\], off the 12 x 1 map; give a range from 5 to 11 spaces on this map$/);
+    oneLine(() => withRange(line, 12), /^range 12: B1 would stand at \[12, 0\], off the 12 x 1 map; give a range of at most 11 spaces on this map$/);
+    expect(withRange(line, 7).range).toBe(7);
+    expect(withRange(line, 11).range).toBe(11);
+  });
   it('on a wall', () => oneLine(() => withRange(FIELD, 5), /^range 5: B1 would stand at \[5, 6\], a cell a figure may not stand on \(a wall or hard cover\)$/));
   it('on a wall, for another of the side (B2 moves with B1, one cell east of him)', () => oneLine(() => withRange(FIELD, 12), /^range 12: B2 would stand at \[10, 12\], a cell a figure may not stand on/));
   it('onto a character who stays', () => oneLine(() => withRange(FIELD, 0.7), /^range 0\.7: B1 would stand at \[2, 3\], where A2 stands$/));

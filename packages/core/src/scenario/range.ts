@@ -75,9 +75,9 @@ export function withRange(scenario: Scenario, range: number, map?: GameMap): { r
   const b = scenario.characters[second]!.position;
   const written = cellDistance(a, b);
   if (written === 0) throw new Error(`range ${range}: ${scenario.characters[first]!.name} and ${scenario.characters[second]!.name} stand on one cell, so there is no line to set the range along`);
-  const to: Cell = [a[0] + Math.round(((b[0] - a[0]) * range) / written), a[1] + Math.round(((b[1] - a[1]) * range) / written)];
-  const dx = to[0] - b[0];
-  const dy = to[1] - b[1];
+  // The whole-cell offset that moves the second side's first character to `r` spaces along the line.
+  const offset = (r: number): Cell => [a[0] + Math.round(((b[0] - a[0]) * r) / written) - b[0], a[1] + Math.round(((b[1] - a[1]) * r) / written) - b[1]];
+  const [dx, dy] = offset(range);
   const side = scenario.sides[1]!.name;
   const moves = (i: number): boolean => scenario.characters[i]!.side === side && !scenario.characters[i]!.reserve;
   const gm = map ?? compileMap(scenario.map);
@@ -85,8 +85,32 @@ export function withRange(scenario: Scenario, range: number, map?: GameMap): { r
   const shift = (c: Cell): Cell => [c[0] + dx, c[1] + dy];
   const where = (c: Cell): string => `[${c[0]}, ${c[1]}]`;
   const staying = new Set(scenario.characters.flatMap((c, i) => (moves(i) || c.reserve || c.vehicle !== undefined ? [] : [`${c.position[0]},${c.position[1]}`])));
+  // Every cell the second side's move shifts (its men, their horses, their vehicles): for the fix an off-map range is told.
+  const shifted: Cell[] = scenario.characters.flatMap((c, i) => {
+    if (!moves(i)) return [];
+    const own = c.vehicle !== undefined ? scenario.vehicles!.find((x) => x.name === c.vehicle)!.position : c.position;
+    return c.horseAt !== undefined ? [own, c.horseAt] : [own];
+  });
+  const onMap = (c: Cell): boolean => c[0] >= 0 && c[1] >= 0 && c[0] < width && c[1] < height;
+  // The whole ranges that keep them all on the map, shortest and longest (0, 0 when none does):
+  // along a straight line across a rectangle they run from one to the other.
+  const onMapRanges = (): [number, number] => {
+    let lo = 0;
+    let hi = 0;
+    for (let r = 1; r <= Math.ceil(Math.hypot(width, height)); r++) {
+      const [ox, oy] = offset(r);
+      if (!shifted.every((c) => onMap([c[0] + ox, c[1] + oy]))) continue;
+      if (lo === 0) lo = r;
+      hi = r;
+    }
+    return [lo, hi];
+  };
   const check = (name: string, c: Cell, what: string, horse: boolean): void => {
-    if (c[0] < 0 || c[1] < 0 || c[0] >= width || c[1] >= height) throw new Error(`range ${range}: ${name}${what} would stand at ${where(c)}, off the ${width} x ${height} map`);
+    if (!onMap(c)) {
+      const [lo, hi] = onMapRanges();
+      const fix = hi === 0 ? 'no range keeps the second side on this map' : range > hi ? `give a range of at most ${hi} spaces on this map` : `give a range from ${lo} to ${hi} spaces on this map`;
+      throw new Error(`range ${range}: ${name}${what} would stand at ${where(c)}, off the ${width} x ${height} map; ${fix}`);
+    }
     const k = c[1] * width + c[0];
     if ((horse ? gm.horsePassable[k] : gm.passable[k]) !== 1) throw new Error(`range ${range}: ${name}${what} would stand at ${where(c)}, a cell ${horse ? 'a horse' : 'a figure'} may not stand on (a wall or hard cover)`);
   };
@@ -111,5 +135,5 @@ export function withRange(scenario: Scenario, range: number, map?: GameMap): { r
     characters: scenario.characters.map((c, i) => (!moves(i) ? c : { ...c, position: shift(c.position), ...(c.horseAt === undefined ? {} : { horseAt: shift(c.horseAt) }) })),
     ...(scenario.vehicles === undefined ? {} : { vehicles: scenario.vehicles.map((v) => (vehicles.has(v.name) ? { ...v, position: shift(v.position) } : v)) }),
   };
-  return { scenario: changed, range: cellDistance(a, to) };
+  return { scenario: changed, range: cellDistance(a, [b[0] + dx, b[1] + dy]) };
 }
