@@ -255,6 +255,8 @@ export function readBaseline(file: string): Baseline {
   try {
     b = JSON.parse(readFileSync(file, 'utf8')) as Baseline;
   } catch (e) {
+    // A scenario given where its baseline was meant: say how to make the baseline.
+    if (/\.ya?ml$/i.test(file)) throw new Error(`${file}: a scenario file, not a baseline (a .json); make one with deadeye baseline ${file} --out <file>.json, then check that`);
     throw new Error(`${file}: not a readable baseline (${(e as Error).message.split('\n')[0]}); ${again}`);
   }
   if (b === null || typeof b !== 'object' || b.format !== BASELINE_FORMAT) throw new Error(`${file}: format: expected "${BASELINE_FORMAT}", found ${JSON.stringify((b as { format?: unknown } | null)?.format)}; not a baseline file`);

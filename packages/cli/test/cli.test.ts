@@ -909,6 +909,8 @@ describe('deadeye baseline and check', () => {
     mkdirSync(join(tmp, 'bl-bad'), { recursive: true });
     writeFileSync(join(tmp, 'bl-bad', 'not-json.json'), '{');
     expectOneLineError(deadeye('check', 'bl-bad/not-json.json'), /^deadeye: error: .*not-json\.json: not a readable baseline .*; make it again with deadeye baseline$/);
+    // A scenario given where its baseline was meant: how to make the baseline.
+    expectOneLineError(deadeye('check', STREET), /street-fight\.yaml: a scenario file, not a baseline \(a \.json\); make one with deadeye baseline .*street-fight\.yaml --out <file>\.json, then check that$/);
     const good = readFileSync(join(tmp, 'bl', 'street-fight.boothill.json'), 'utf8');
     writeFileSync(join(tmp, 'bl-bad', 'old.json'), good.replace('"formatVersion": 2', '"formatVersion": 0'));
     expectOneLineError(deadeye('check', 'bl-bad/old.json'), /old\.json: formatVersion: written by an incompatible Deadeye \(format 0, this one reads 1 and 2\); make it again with deadeye baseline$/);
