@@ -158,9 +158,9 @@ export function replayScenarioCommand(file: string, o: ScenarioOptions & { seed:
   const r = replayScenario(system, setup, o.seed, trial);
   const out = [
     `Replay of trial ${r.trial} of "${setup.name}", seed ${o.seed}, variant ${setup.variant.name}`,
-    `Positions are map cells (x, y), x to the east and y to the south; 1 space = ${setup.map.feetPerSpace} ft.`,
+    `Positions are map cells (x, y), x to the east and y to the south; 1 space = ${system.scenarios.spaceIs(setup)}.`,
     ...r.log,
-    `Result: ${r.winner >= 0 ? `${setup.sides[r.winner]?.name} win` : 'draw'} in ${r.turns} turn(s); ` + r.fates.map((c) => `${c.name} ${c.fate}`).join(', '),
+    `Result: ${r.winner >= 0 ? `${setup.sides[r.winner]?.name} win` : 'draw'} in ${r.turns} ${system.turn.unit}(s); ` + r.fates.map((c) => `${c.name} ${c.fate}`).join(', '),
   ];
   process.stdout.write(`${out.join('\n')}\n`);
 }

@@ -643,7 +643,16 @@ describe('deadeye run (scenarios)', () => {
     const r = deadeye('replay', STREET, '--seed', '7', '--trial', '5');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/Town Marshal at \(\d+,\d+\) facing/);
-    expect(r.stdout).toMatch(/Result: /);
+    expect(r.stdout).toMatch(/; 1 space = 6 ft\.\n/);
+    expect(r.stdout).toMatch(/\nResult: .* in \d+ turn\(s\); /);
+    // Each system's scale and turn: Quick on the Draw's space is a pace (QR-1) and its turn a phase; Shootout!'s space an inch.
+    const qd = deadeye('replay', STREET, '--system', 'quickdraw', '--trial', '5');
+    expect(qd.status, qd.stderr).toBe(0);
+    expect(qd.stdout).toMatch(/; 1 space = 1 pace\.\n/);
+    expect(qd.stdout).toMatch(/\nResult: .* in \d+ phase\(s\); /);
+    const so = deadeye('replay', STREET, '--system', 'shootout', '--trial', '5');
+    expect(so.status, so.stderr).toBe(0);
+    expect(so.stdout).toMatch(/; 1 space = 1 inch\.\n/);
     const v = deadeye('validate', STREET);
     expect(v.status).toBe(0);
     expect(v.stdout).toMatch(/valid/);

@@ -211,6 +211,12 @@ export interface ScenarioSupport<S extends CompiledScenario> {
    * @throws RangeError unless `trial` is a whole number >= 0
    */
   replay(setup: S, agents: readonly SkirmishAgent[], seed: string, trial: number): ReplayedScenario;
+  /**
+   * What one map space of `setup` is in the system's unit of distance ({@link TurnStructure.distance}),
+   * as `deadeye replay` states it above its log: e.g. BOOT HILL's `6 ft` (Northfield's `12 ft`),
+   * Quick on the Draw's `1 pace` (its ruling of one pace a space), Shootout!'s `1 inch`.
+   */
+  spaceIs(setup: S): string;
 }
 
 /** The duel options as typed on the command line (strings), for {@link DuelSupport.compile}. */

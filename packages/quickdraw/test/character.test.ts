@@ -265,6 +265,7 @@ describe('the registry hands converted characters to a system that converts from
         replay: () => {
           throw new Error('unused');
         },
+        spaceIs: () => '1 pace',
       },
     });
 

@@ -74,6 +74,8 @@ export const bootHill: RuleSystem<SkirmishSetup, DuelMatchup> = defineRuleSystem
     createAccumulator: createSkirmishAccumulator,
     mergeAccumulator: mergeSkirmishAccumulator,
     counts: skirmishCounts,
+    // A space is a square of the town map: 6 feet (TIME & GAME SCALE), 12 on Northfield's map.
+    spaceIs: (setup) => `${setup.map.feetPerSpace} ft`,
     replay(setup, agents, seed, trial): ReplayedScenario {
       const r = replaySkirmishTrial(setup, seed, trial, agents);
       return {

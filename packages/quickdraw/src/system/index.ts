@@ -63,6 +63,8 @@ export const quickDraw: RuleSystem<QdSetup, QdDuel> = defineRuleSystem<QdSetup, 
     replay(setup, agents, seed, trial): ReplayedScenario {
       return replayQdTrial(setup, agents, seed, trial);
     },
+    // RULINGS.md QR-1: one pace a space (2 on 12-foot squares; 2.54 and 5.08 under +centimetre-paces).
+    spaceIs: (setup) => `${setup.pacesPerSpace} ${setup.pacesPerSpace === 1 ? 'pace' : 'paces'}`,
   },
   duel: {
     defaultMaxTurns: QD_DUEL_MAX_TURNS,

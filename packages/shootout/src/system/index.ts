@@ -71,6 +71,8 @@ export const shootout: RuleSystem<SoSetup, ShootoutDuel> = defineRuleSystem<SoSe
     replay(setup, agents, seed, trial): ReplayedScenario {
       return replaySoTrial(setup, agents, seed, trial);
     },
+    // One inch a space (2 on 12-foot squares): compileSoSkirmish's inchesPerSpace.
+    spaceIs: (setup) => `${setup.inchesPerSpace} ${setup.inchesPerSpace === 1 ? 'inch' : 'inches'}`,
   },
   duel: { ...SHOOTOUT_DUEL_PARTS, compile: compileShootoutDuels },
   roster: shootoutRoster,
