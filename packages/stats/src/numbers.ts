@@ -22,16 +22,22 @@ export function meanText(x: number, digits = 2): string {
  * to 6), so that 99.99% of trials does not read as all of them (an audit, 2026-12-06: the O.K.
  * Corral's comparison said "Earps win 100.0% [100.0, 100.0] under Quick on the Draw" beside a table
  * of 99.99% [99.99-100.00], 10 trials of 100,000 going the other way). Any other number (a
- * difference, a share of exactly 0 or 1) prints with `digits` decimals.
+ * difference, a share of 0 or 1, or one within float noise of them: 1e-12) prints with `digits` decimals.
  * @param x the share, a fraction (1 = 100%)
  * @param digits decimals, 0 or more
  */
 export function shareDigits(x: number, digits: number): string {
   let d = digits;
   let s = (100 * x).toFixed(d);
+  // Within float noise of a bound (an exact probability summed to 0.9999999999999998, which a share
+  // of counts never is: k of n trials is at least 1/n from either bound): the bound, as it is.
+  if (Math.abs(x) < FLOAT_NOISE || Math.abs(1 - x) < FLOAT_NOISE) return s;
   while (d < 6 && ((x > 0 && Number(s) === 0) || (x < 1 && Number(s) === 100))) s = (100 * x).toFixed(++d);
   return s;
 }
+
+/** How far from 0 or 1 a share may be and still be taken for it, the rounding of a float sum (far below 1 in a trillion trials). */
+const FLOAT_NOISE = 1e-12;
 
 /** {@link shareDigits} with a percent sign: `45.12%`. */
 export function shareText(x: number, digits: number): string {

@@ -20,10 +20,14 @@ describe('shareDigits and shareText', () => {
     expect(shareDigits(0.4512, 1)).toBe('45.1');
     expect(shareText(0.5, 0)).toBe('50%');
   });
-  it('print 0 and 100 only for shares of exactly 0 and 1', () => {
+  it('print 0 and 100 only for shares of 0 and 1, or within float noise of them', () => {
     expect(shareText(0, 1)).toBe('0.0%');
     expect(shareText(1, 1)).toBe('100.0%');
     expect(shareText(1, 2)).toBe('100.00%');
+    // An exact distribution's conditional share summed in floats (`deadeye odds`: "1 scoring die
+    // 100.000000%" where it was 0.9999999999999998): the bound, at the decimals asked.
+    expect(shareText(0.9999999999999998, 2)).toBe('100.00%');
+    expect(shareText(5e-17, 2)).toBe('0.00%');
   });
   it('give a share that would round to a bound it is not the decimals that tell it apart', () => {
     // 10 trials of 100,000 the other way: 99.99%, not 100.0%.
@@ -34,7 +38,7 @@ describe('shareDigits and shareText', () => {
     expect(shareDigits(0.99995, 1)).toBe('99.995');
     expect(shareText(0.00004, 2)).toBe('0.004%');
     // Not past 6 decimals.
-    expect(shareText(1e-12, 1)).toBe('0.000000%');
+    expect(shareText(1e-10, 1)).toBe('0.000000%');
   });
   it('leave a difference or a number past the bounds as it is', () => {
     expect(shareText(-0.00001, 1)).toBe('-0.0%');
