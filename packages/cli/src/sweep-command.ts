@@ -132,11 +132,13 @@ function parseSpec(spec: string, scenario: Scenario, system: RuleSystem): Spec {
   const who = parts.slice(0, -2).join('.');
   const i = scenario.characters.findIndex((c) => c.name === who);
   if (parts.length < 3 || i < 0) {
-    // A character's name mistyped (a stat's or a weapon's): the name meant, if one is near.
+    // A character's name mistyped, or his stat named without the system ("Doc Holliday.bac"): the
+    // parameter meant, whole, if a name is near.
     const names = scenario.characters.map((c) => c.name);
     const typed = parts.length >= 3 ? who : parts.length === 2 ? parts[0]! : '';
     const near = typed === '' ? undefined : closestName(typed, names);
-    const hint = near === undefined ? '' : `; did you mean "${near}"?`;
+    const meant = near === undefined ? undefined : parts.length >= 3 ? `${near}.${sys}.${stat}` : stat === 'weapon' ? `${near}.weapon` : `${near}.${system.id}.${stat}`;
+    const hint = meant === undefined ? '' : `; did you mean "${meant}"?`;
     throw new Error(`--vary "${spec}": "${name}" is neither a table cell of ${system.name} (${system.id}.<table>.<row>.<column>), nor a character's stat (<character>.${system.id}.<stat>) or weapon (<character>.weapon), nor range (characters: ${names.join(', ')})${hint}`);
   }
   if (sys !== system.id) throw new Error(`--vary "${spec}": the stat is of "${sys}", and the sweep plays ${system.id} (--system)`);

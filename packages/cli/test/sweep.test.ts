@@ -73,9 +73,10 @@ describe('deadeye sweep', () => {
   it('stops with one line and status 2 on a bad spec', () => {
     for (const [spec, message] of [
       ['Nobody.boothill.bac=1,2', /neither a table cell.*\(characters: .*\)\s*$/],
-      // A character's name mistyped: the one meant, if near.
-      ['Doc Holiday.boothill.bac=90,95', /neither a table cell.*; did you mean "Doc Holliday"\?\s*$/],
-      ['doc holliday.weapon=SAR6', /neither a table cell.*; did you mean "Doc Holliday"\?\s*$/],
+      // A character's name mistyped, or his stat named without the system: the parameter meant, whole.
+      ['Doc Holiday.boothill.bac=90,95', /neither a table cell.*; did you mean "Doc Holliday\.boothill\.bac"\?\s*$/],
+      ['doc holliday.weapon=SAR6', /neither a table cell.*; did you mean "Doc Holliday\.weapon"\?\s*$/],
+      ['Doc Holliday.bac=90,95', /neither a table cell.*; did you mean "Doc Holliday\.boothill\.bac"\?\s*$/],
       ['Doc Holliday.boothill.speed=1,2', /stats are basp/],
       ['Doc Holliday.boothill.bac=90..120:10', /bac: expected a whole number from 0 to 100/],
       ['boothill.hitModifiers.shotgun.shrt=1', /unknown cell "shrt"/],
