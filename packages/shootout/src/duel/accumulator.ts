@@ -27,7 +27,7 @@ import type { ShootoutDuel, ShootoutDuelist } from './matchup.ts';
 
 export { ACC_A_WINS, ACC_B_WINS, ACC_BOTH_DOWN, ACC_DRAW, ACC_RANDOM_DRAWS, ACC_SIMULTANEOUS_FIRST, ACC_TRIALS, D_END, D_FIRED_FIRST, D_HITS, D_WINS, D_WINS_WHEN_FIRST } from '@deadeye/core';
 
-/** Shootout!'s own run-wide counts, after core's shared ones (`ACC_*`, sim/duel-accumulator.ts). */
+// Shootout!'s own run-wide counts, after core's shared ones (`ACC_*`, sim/duel-accumulator.ts).
 /** Trials that opened with a Draw! roll (both fired in turn 1 holding revolvers). */
 export const ACC_DRAWS = DUEL_RUN_SLOTS;
 /** Draw! rolls tied (simultaneous fire). */
