@@ -9,6 +9,7 @@
 import { spawn, spawnSync, type ChildProcessByStdio, type SpawnSyncReturns } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { createRequire } from 'node:module';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 
@@ -63,6 +64,13 @@ export interface ChildSpec {
   readonly what: string;
   /** How long a run may take before it is taken for a hang, ms; default {@link HANG_MS}. */
   readonly hangMs?: number;
+  /**
+   * A file for the child's stdout instead of a pipe (made anew for each run), for output written
+   * past Node's stream, as V8's traces are: when Node has made the pipe non-blocking, such a write
+   * to a pipe the parent drains late (a loaded machine) is lost; to a file it is not.
+   * {@link spawnSyncPatiently} reads it back into `stdout`.
+   */
+  readonly stdoutFile?: string;
 }
 
 /** The line on stderr of a run killed as hung, or the error of a second one. */
@@ -81,7 +89,14 @@ function hangLine(spec: ChildSpec, hangMs: number, attempt: number, stdout: stri
 export function spawnSyncPatiently(spec: ChildSpec): SpawnSyncReturns<string> {
   const hangMs = spec.hangMs ?? HANG_MS;
   for (let attempt = 1; ; attempt++) {
-    const r = spawnSync(process.execPath, spec.argv, { cwd: spec.cwd, env: spec.env ?? process.env, encoding: 'utf8', timeout: hangMs, killSignal: 'SIGKILL' });
+    const out = spec.stdoutFile === undefined ? 'pipe' : openSync(spec.stdoutFile, 'w');
+    let r: SpawnSyncReturns<string>;
+    try {
+      r = spawnSync(process.execPath, spec.argv, { cwd: spec.cwd, env: spec.env ?? process.env, encoding: 'utf8', timeout: hangMs, killSignal: 'SIGKILL', stdio: ['pipe', out, 'pipe'] });
+    } finally {
+      if (typeof out === 'number') closeSync(out);
+    }
+    if (spec.stdoutFile !== undefined) r.stdout = readFileSync(spec.stdoutFile, 'utf8');
     if ((r.error as NodeJS.ErrnoException | undefined)?.code !== 'ETIMEDOUT') return r;
     if (attempt === 2) throw new Error(hangLine(spec, hangMs, attempt, r.stdout));
     process.stderr.write(hangLine(spec, hangMs, attempt, r.stdout));

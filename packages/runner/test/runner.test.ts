@@ -246,6 +246,7 @@ function inliningProbe(a) { return h0(a) + h1(a) + h2(a) + h3(a) + h4(a) + h5(a)
 const a = new Float64Array(16).fill(1);
 let t = 0;
 for (let k = 0; k < 300000; k++) t += inliningProbe(a);
+%WaitForBackgroundOptimization();
 if (t !== 46800000) throw new Error('probe: ' + t);`;
     // The pool sets its flags when it starts its threads (a duel well past INLINE_TRIALS); the
     // probe's thread, started after, runs with them (and V8's trace, set here).
@@ -257,16 +258,38 @@ const matchups = duelOf(getSystem('boothill')).compile({ a: 'Doc Holliday', b: '
 await runDuels('boothill', matchups, { seed: 'inline', trials: ${trials}, threads: 1 });
 setFlagsFromString('--trace-turbo-inlining');
 setFlagsFromString('--trace-opt');
+setFlagsFromString('--allow-natives-syntax');
 const w = new Worker(${JSON.stringify(probe)}, { eval: true });
 await new Promise((resolve, reject) => { w.on('exit', resolve); w.on('error', reject); });
 process.exit(0);`;
-    const r = spawnSyncPatiently({ argv: ['--import', tsx, '--input-type=module', '-e', script], cwd: fileURLToPath(new URL('.', import.meta.url)), what: 'node (the pool, then a probe thread with --trace-turbo-inlining)' });
+    // V8 writes its trace straight to fd 1, past Node's stream: to a file, as a pipe may lose it.
+    const dir = mkdtempSync(join(tmpdir(), 'deadeye-inlining-'));
+    let r: ReturnType<typeof spawnSyncPatiently>;
+    try {
+      r = spawnSyncPatiently({ argv: ['--import', tsx, '--input-type=module', '-e', script], cwd: fileURLToPath(new URL('.', import.meta.url)), what: 'node (the pool, then a probe thread with --trace-turbo-inlining)', stdoutFile: join(dir, 'trace') });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
     expect(r.status, r.stderr).toBe(0);
-    // "Inlining 0x... {0x... <SharedFunctionInfo>} into 0x... {0x... <SharedFunctionInfo inliningProbe>}",
-    // per optimisation of the probe ("[compiling method ... <JSFunction inliningProbe ...> (target TURBOFAN) ...]").
-    const lines = r.stdout.split('\n');
-    const inlined = lines.filter((line) => /^Inlining .* into .*<SharedFunctionInfo inliningProbe>/.test(line)).length;
-    const optimised = lines.filter((line) => /^\[compiling method .*<JSFunction inliningProbe .*target TURBOFAN/.test(line)).length;
+    // An optimisation of the probe (on a background thread, or the probe's own when the pool's flags
+    // make it synchronous) runs from "[compiling method ... <JSFunction inliningProbe ...> (target
+    // TURBOFAN) ...]" to "[completed compiling ... <JSFunction inliningProbe ...]", and names each call
+    // it inlines: "Inlining 0x... {0x... <SharedFunctionInfo>} into 0x...
+    // {0x... <SharedFunctionInfo inliningProbe>}". Only completed optimisations count, and
+    // %WaitForBackgroundOptimization at the probe's end lets one in flight finish, lest one the
+    // thread's end cut short be counted.
+    let inlined = 0;
+    let optimised = 0;
+    let inThisOne: number | null = null;
+    for (const line of r.stdout.split('\n')) {
+      if (/^\[compiling method .*<JSFunction inliningProbe .*target TURBOFAN/.test(line)) inThisOne = 0;
+      else if (inThisOne !== null && /^Inlining .* into .*<SharedFunctionInfo inliningProbe>/.test(line)) inThisOne += 1;
+      else if (inThisOne !== null && /^\[completed compiling .*<JSFunction inliningProbe /.test(line)) {
+        optimised += 1;
+        inlined += inThisOne;
+        inThisOne = null;
+      }
+    }
     return { inlined, optimised };
   };
 
