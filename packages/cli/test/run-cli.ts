@@ -68,7 +68,8 @@ export interface ChildSpec {
    * A file for the child's stdout instead of a pipe (made anew for each run), for output written
    * past Node's stream, as V8's traces are: when Node has made the pipe non-blocking, such a write
    * to a pipe the parent drains late (a loaded machine) is lost; to a file it is not.
-   * {@link spawnSyncPatiently} reads it back into `stdout`.
+   * {@link spawnSyncPatiently} reads it back into `stdout`; {@link drivePatiently}, which hands the
+   * test the child's stdout as a stream, does not take it.
    */
   readonly stdoutFile?: string;
 }
