@@ -16,7 +16,8 @@ import {
   type DuelProfile,
   type ShootoutDuel,
 } from '../src/index.ts';
-import { D_PINS, duelistBase } from '../src/duel/accumulator.ts';
+import { duelistBlock } from '@deadeye/core';
+import { D_PINS, SHOOTOUT_DUEL_LAYOUT } from '../src/duel/accumulator.ts';
 import { ROWS, STANDING, profile } from './duel-helpers.ts';
 
 /** Plays one trial of `m` on `dice`; checks every die was used. */
@@ -108,7 +109,7 @@ describe('duel engine: pinned down and the courage test (Courage; SR-26, SR-27)'
   it('a duelist hit twice again while pinned stays pinned (counted once)', () => {
     const r = play(duel(trooper, sergeant, 10, 2), [4, 4, 6, 6, 2, 2, /* turn 2 */ 3, 4, 4, 6, 6, 2, 2]);
     expect(r.text).toContain('stays pinned down');
-    expect(r.acc[duelistBase(1) + D_PINS]).toBe(1);
+    expect(r.acc[duelistBlock(SHOOTOUT_DUEL_LAYOUT, 1) + D_PINS]).toBe(1);
     expect(section(r.counts, 'shootout.duel.per-trial').rows.find((x) => x.group === 'Sergeant' && x.label === 'times pinned down')!.count).toBe(1);
   });
 });

@@ -6,6 +6,7 @@
  * main thread.
  */
 import {
+  duelistBlock,
   duelLayout,
   mergeOutcomeAccumulator,
   newDuelAccumulator,
@@ -32,11 +33,6 @@ export const DUEL_LAYOUT: DuelLayout = duelLayout(DUELIST_BASE, DUELIST_STRIDE);
 /** Turns histogram: slot TURNS_BASE + t - 1 counts trials that ended in turn t. */
 export const TURNS_BASE = DUEL_LAYOUT.turnsBase;
 
-/** Start of duelist `d`'s block (0 = A, 1 = B). */
-export function duelistBase(d: number): number {
-  return DUELIST_BASE + d * DUELIST_STRIDE;
-}
-
 /** A zeroed accumulator for a duel with `maxTurns` turns. */
 export function createDuelAccumulator(maxTurns: number): Float64Array {
   return newDuelAccumulator(DUEL_LAYOUT, maxTurns);
@@ -51,7 +47,7 @@ export function duelCounts(m: DuelMatchup, acc: Float64Array): DuelRangeCounts {
 }
 
 function duelistCounts(spec: DuelistSpec, acc: Float64Array, d: number): DuelistCounts {
-  const base = duelistBase(d);
+  const base = duelistBlock(DUEL_LAYOUT, d);
   const at = (i: number): number => acc[base + i] as number;
   const woundsByLocation: Record<string, number> = {};
   LOCATIONS.forEach((loc, i) => {

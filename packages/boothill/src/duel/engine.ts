@@ -18,6 +18,7 @@ import {
   INTENT_FIRE,
   INTENT_RELOAD,
   createColumnTable,
+  duelistBlock,
   intentAmount,
   intentKind,
   type ColumnTable,
@@ -54,7 +55,7 @@ import {
   D_WINS,
   D_WINS_WHEN_FIRST,
   TURNS_BASE,
-  duelistBase,
+  DUEL_LAYOUT,
 } from './accumulator.ts';
 import { Spread, type DuelMatchup } from './matchup.ts';
 
@@ -256,7 +257,7 @@ export class DuelEngine {
       const n = wc[i] as number;
       if (n === 0) continue;
       wc[i] = 0;
-      const base = duelistBase(i < LOCATION_COUNT * SEVERITY_COUNT ? 0 : 1);
+      const base = duelistBlock(DUEL_LAYOUT, i < LOCATION_COUNT * SEVERITY_COUNT ? 0 : 1);
       const loc = Math.floor(i / SEVERITY_COUNT) % LOCATION_COUNT;
       const sev = i % SEVERITY_COUNT;
       acc[base + D_LOCATION + loc] = (acc[base + D_LOCATION + loc] as number) + n;
@@ -274,7 +275,7 @@ export class DuelEngine {
       acc[slot] = (acc[slot] as number) + n;
       if (first === FIRST_TIE) acc[ACC_SIMULTANEOUS_FIRST] = (acc[ACC_SIMULTANEOUS_FIRST] as number) + n;
       for (let d = 0; d < 2; d++) {
-        const base = duelistBase(d);
+        const base = duelistBlock(DUEL_LAYOUT, d);
         const won = winner === d;
         const end = packedEnd(p, d);
         if (won) acc[base + D_WINS] = (acc[base + D_WINS] as number) + n;
@@ -392,7 +393,7 @@ export class DuelEngine {
     if (over) acc[TURNS_BASE + turn - 1] = (acc[TURNS_BASE + turn - 1] as number) + 1;
     let packed = winner | (first << 2) | (turn << 8);
     for (let d = 0; d < 2; d++) {
-      const base = duelistBase(d);
+      const base = duelistBlock(DUEL_LAYOUT, d);
       const st = status[d] as number;
       const end = st === DEAD ? END_DEAD : st === UNCONSCIOUS ? END_UNCONSCIOUS : (wounds[d] as number) > 0 ? END_WOUNDED : END_UNHURT;
       packed |= end << (4 + 2 * d);

@@ -15,13 +15,13 @@
  * CHART, SHOTGUN/SCATTER GUN EFFECTS TABLE); the screen reading of the HIT DETERMINATION CHART from
  * boot-hill-referee-screen-and-northfield-module.md (R1). Interpretations: RULINGS.md R21-R25.
  */
-import { FEET_PER_SPACE, INTENT_HOLD, packIntent, type AttackOdds, type AttackOutcome, type OddsDetail, type OddsSupport, type TypicalAttack, type WeaponAgent } from '@deadeye/core';
+import { FEET_PER_SPACE, INTENT_HOLD, duelistBlock, packIntent, type AttackOdds, type AttackOutcome, type OddsDetail, type OddsSupport, type TypicalAttack, type WeaponAgent } from '@deadeye/core';
 import type { Stream } from '@deadeye/rng';
 import { findCharacter } from '../roster.ts';
 import { WOUND_STRENGTH_LOSS } from '../tables/wounds.ts';
 import { WEAPONS_CHART, weaponByCode } from '../tables/weapons.ts';
 import { LOCATION_LABELS, LOCATION_OF_ROLL, SEVERITY_LABELS, SEVERITY_LIGHT, SEVERITY_MORTAL, SEVERITY_SERIOUS } from '../wound-lookup.ts';
-import { D_LOCATION, D_SEVERITY, createDuelAccumulator, duelistBase } from './accumulator.ts';
+import { D_LOCATION, D_SEVERITY, DUEL_LAYOUT, createDuelAccumulator } from './accumulator.ts';
 import { DEAD, DuelEngine, UNCONSCIOUS } from './engine.ts';
 import { duelistHitChanceBase, shotHitProbability, woundKinds, woundsPerHit } from './exact.ts';
 import { Spread, type DuelMatchup, type DuelistSpec } from './matchup.ts';
@@ -216,7 +216,7 @@ export function simulateShotOdds(m: DuelMatchup, shot: string, stream: Stream, t
   if (!(Number.isInteger(trials) && trials >= 1)) throw new RangeError(`simulate: trials must be a whole number >= 1, got ${trials}`);
   const engine = new DuelEngine(m, [HOLD, HOLD]);
   const acc = createDuelAccumulator(m.maxTurns);
-  const b = duelistBase(1);
+  const b = duelistBlock(DUEL_LAYOUT, 1);
   const { status, hits } = engine.state.columns;
   const count = [0, 0, 0, 0, 0, 0];
   const woundsHistogram = [0, 0, 0, 0, 0];

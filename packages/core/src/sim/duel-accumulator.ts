@@ -58,6 +58,15 @@ export function duelLayout(duelistBase: number, duelistStride: number): DuelLayo
   return { duelistBase, duelistStride, turnsBase: duelistBase + 2 * duelistStride };
 }
 
+/**
+ * Start of duelist `d`'s block in an accumulator of `layout` (slot index): the one place a
+ * duelist's block is found, by core's reading and by each system's engine.
+ * @param d 0 for A, 1 for B
+ */
+export function duelistBlock(layout: DuelLayout, d: number): number {
+  return layout.duelistBase + d * layout.duelistStride;
+}
+
 /** A zeroed duel accumulator of `layout` for a duel of `maxTurns` turns (its length depends on nothing else). */
 export function newDuelAccumulator(layout: DuelLayout, maxTurns: number): Float64Array {
   return new Float64Array(layout.turnsBase + maxTurns);
@@ -72,7 +81,7 @@ export type DuelistIdentity = Pick<DuelistCounts, 'name' | 'weapon' | 'band' | '
  * @param d 0 for A, 1 for B
  */
 export function readDuelistCounts(acc: Float64Array, layout: DuelLayout, d: number, identity: DuelistIdentity): DuelistCounts {
-  const base = layout.duelistBase + d * layout.duelistStride;
+  const base = duelistBlock(layout, d);
   const at = (i: number): number => acc[base + i] as number;
   return {
     ...identity,

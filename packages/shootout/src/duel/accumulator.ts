@@ -12,6 +12,7 @@ import {
   D_HITS,
   D_SHOTS,
   DUEL_RUN_SLOTS,
+  duelistBlock,
   duelLayout,
   DUELIST_SLOTS,
   mergeOutcomeAccumulator,
@@ -31,37 +32,33 @@ export { ACC_A_WINS, ACC_B_WINS, ACC_BOTH_DOWN, ACC_DRAW, ACC_RANDOM_DRAWS, ACC_
 /** Trials that opened with a Draw! roll (both fired in turn 1 holding revolvers). */
 export const ACC_DRAWS = DUEL_RUN_SLOTS;
 /** Draw! rolls tied (simultaneous fire). */
-export const ACC_DRAW_TIES = 8;
+export const ACC_DRAW_TIES = ACC_DRAWS + 1;
 /** Draw! rolls won (not tied) by the duelist with the greater Speed factor (counted only when the factors differ). */
-export const ACC_DRAW_WON_BY_FASTER = 9;
+export const ACC_DRAW_WON_BY_FASTER = ACC_DRAW_TIES + 1;
 /** Draw!s in which the first shooter killed the other, and so received no fire in return. */
-export const ACC_DRAW_KILLS = 10;
+export const ACC_DRAW_KILLS = ACC_DRAW_WON_BY_FASTER + 1;
 
 /** Combat dice he rolled, all turns: core's shots slot. */
 export const D_DICE = D_SHOTS;
 /** Of his hits: saved by the target, and unsaved (each took one from the target's HTK). */
 export const D_SAVED = DUELIST_SLOTS;
-export const D_UNSAVED = 10;
+export const D_UNSAVED = D_SAVED + 1;
 /** Times he was pinned down (was not pinned, took 2+ hits in a turn, survived). */
-export const D_PINS = 11;
+export const D_PINS = D_UNSAVED + 1;
 /** Trials in which he was pinned down at least once. */
-export const D_PINNED_TRIALS = 12;
+export const D_PINNED_TRIALS = D_PINS + 1;
 /** Courage tests he took to end a pin, and passed. */
-export const D_COURAGE_TESTS = 13;
-export const D_COURAGE_PASSED = 14;
+export const D_COURAGE_TESTS = D_PINNED_TRIALS + 1;
+export const D_COURAGE_PASSED = D_COURAGE_TESTS + 1;
 /** Turns he spent reloading. */
-export const D_RELOADS = 15;
-const DUELIST_STRIDE = 16;
+export const D_RELOADS = D_COURAGE_PASSED + 1;
+const DUELIST_STRIDE = D_RELOADS + 1;
+/** After the run-wide counts (to ACC_DRAW_KILLS, slot 10), slots 11 to 15 spare. */
 const DUELIST_BASE = 16;
 /** The layout: duelists' blocks from slot 16, 16 slots each, then the turns histogram. */
 export const SHOOTOUT_DUEL_LAYOUT: DuelLayout = duelLayout(DUELIST_BASE, DUELIST_STRIDE);
 /** Turns histogram: slot `TURNS_BASE + t - 1` counts trials that ended (someone dead) in turn t. */
 export const TURNS_BASE = SHOOTOUT_DUEL_LAYOUT.turnsBase;
-
-/** Start of duelist `d`'s block (0 = A, 1 = B). */
-export function duelistBase(d: number): number {
-  return DUELIST_BASE + d * DUELIST_STRIDE;
-}
 
 /** A zeroed accumulator for `m` (its length depends only on `m.maxTurns`). */
 export function createShootoutDuelAccumulator(m: Pick<ShootoutDuel, 'maxTurns'>): Float64Array {
@@ -96,7 +93,7 @@ function sections(m: ShootoutDuel, acc: Float64Array): CountSection[] {
       'Per shooter (weapon, short or long range): combat dice that hit (d6 + Ranged + modifiers, 6 or more, a natural 1 misses), and of those hits the ones the target saved (1D6, 6 or above, a natural 1 fails) and the unsaved ones, each one from HTK (shootout.txt, "3. Ranged Combat").',
     kind: 'proportion',
     rows: duelists.flatMap((d, i) => {
-      const b = duelistBase(i);
+      const b = duelistBlock(SHOOTOUT_DUEL_LAYOUT, i);
       const group = `${d.name} (${d.weaponName}, ${d.band} range)`;
       return [
         { label: 'combat dice that hit', group, count: at(b + D_HITS), of: at(b + D_DICE) },
@@ -112,7 +109,7 @@ function sections(m: ShootoutDuel, acc: Float64Array): CountSection[] {
       'Trials in which each duelist was pinned down (2 or more hits in a turn, counted before saving throws, and survived: he fires at -1), and the courage tests he took at the start of later turns to end the pin (1D6 + Courage, 6 or more, a natural 1 fails) (shootout.txt, "Courage"; RULINGS.md SR-26, SR-27).',
     kind: 'proportion',
     rows: duelists.flatMap((d, i) => {
-      const b = duelistBase(i);
+      const b = duelistBlock(SHOOTOUT_DUEL_LAYOUT, i);
       return [
         { label: 'pinned down at least once', group: d.name, count: at(b + D_PINNED_TRIALS), of: trials },
         { label: 'courage tests passed', group: d.name, count: at(b + D_COURAGE_PASSED), of: at(b + D_COURAGE_TESTS) },
@@ -126,7 +123,7 @@ function sections(m: ShootoutDuel, acc: Float64Array): CountSection[] {
       'Means per trial: combat dice rolled, times pinned down, courage tests taken, turns spent reloading (a weapon with no rounds left reloads to full and does not fire that turn: RULINGS.md SR-24) (shootout.txt, "3. Ranged Combat", "Courage").',
     kind: 'mean',
     rows: duelists.flatMap((d, i) => {
-      const b = duelistBase(i);
+      const b = duelistBlock(SHOOTOUT_DUEL_LAYOUT, i);
       return [
         { label: 'combat dice rolled', group: d.name, count: at(b + D_DICE), of: trials },
         { label: 'times pinned down', group: d.name, count: at(b + D_PINS), of: trials },
@@ -146,8 +143,8 @@ function sections(m: ShootoutDuel, acc: Float64Array): CountSection[] {
         'Turn 1 between two holstered revolvers: 1D6 + Speed each; the higher fires all his dice first and, if he kills, receives no fire in return; equal totals fire simultaneously (shootout.txt, "Draw!"; RULINGS.md SR-21, SR-22).',
       kind: 'proportion',
       rows: [
-        { label: `won by ${m.a.name}`, count: at(duelistBase(0) + D_FIRED_FIRST), of: draws },
-        { label: `won by ${m.b.name}`, count: at(duelistBase(1) + D_FIRED_FIRST), of: draws },
+        { label: `won by ${m.a.name}`, count: at(duelistBlock(SHOOTOUT_DUEL_LAYOUT, 0) + D_FIRED_FIRST), of: draws },
+        { label: `won by ${m.b.name}`, count: at(duelistBlock(SHOOTOUT_DUEL_LAYOUT, 1) + D_FIRED_FIRST), of: draws },
         { label: 'tied: simultaneous fire', count: at(ACC_DRAW_TIES), of: draws },
         { label: 'won by the faster (greater Speed factor)', count: at(ACC_DRAW_WON_BY_FASTER), of: m.a.speed === m.b.speed ? 0 : won },
         { label: 'first shooter killed: no fire in return', count: at(ACC_DRAW_KILLS), of: won },

@@ -26,7 +26,7 @@
  * Measured with scripts/bench-so-duel.ts (one thread, shared 2-core machine): about 4,000,000
  * trials/s for Doc Holliday vs Johnny Rico at 6", no garbage collection in 2,000,000 trials.
  */
-import { INTENT_FIRE, INTENT_RELOAD, intentAmount, intentKind, type WeaponAgent, type WeaponObservation } from '@deadeye/core';
+import { INTENT_FIRE, INTENT_RELOAD, duelistBlock, intentAmount, intentKind, type WeaponAgent, type WeaponObservation } from '@deadeye/core';
 import { diceLane, type Stream } from '@deadeye/rng';
 import {
   ACC_A_WINS,
@@ -54,7 +54,7 @@ import {
   D_WINS,
   D_WINS_WHEN_FIRST,
   TURNS_BASE,
-  duelistBase,
+  SHOOTOUT_DUEL_LAYOUT,
 } from './accumulator.ts';
 import { DUEL_MODIFIERS, TARGET_SCORE, type ShootoutDuel, type ShootoutDuelist } from './matchup.ts';
 
@@ -267,7 +267,7 @@ export class ShootoutDuelEngine {
     if (first === FirstFire.Simultaneous) acc[ACC_SIMULTANEOUS_FIRST] = (acc[ACC_SIMULTANEOUS_FIRST] as number) + 1;
     let packed = winner | (first << 2) | (turn << 8);
     for (let d = 0; d < 2; d++) {
-      const base = duelistBase(d);
+      const base = duelistBlock(SHOOTOUT_DUEL_LAYOUT, d);
       const won = winner === d;
       const h = htk[d] as number;
       const end = h === 0 ? DuelEnd.Dead : h < (this.htkStart[d] as number) ? DuelEnd.Wounded : DuelEnd.Unhurt;
@@ -290,7 +290,7 @@ export class ShootoutDuelEngine {
 
   /** A pinned duelist's courage test: 1D6 + Courage, 6 or more passes, a natural 1 fails; a pass ends the pin (SR-27). */
   private courageTest(d: number, stream: Stream, acc: Float64Array, log: string[] | null): void {
-    const base = duelistBase(d);
+    const base = duelistBlock(SHOOTOUT_DUEL_LAYOUT, d);
     stream.lane(diceLane(d));
     const r = stream.d6();
     const c = this.courage[d] as number;
@@ -333,7 +333,7 @@ export class ShootoutDuelEngine {
     } else if (kind === INTENT_RELOAD && limited && (this.rounds[d] as number) < (this.capacity[d] as number)) {
       // Reloading fills the weapon and takes the turn (SR-24).
       this.rounds[d] = this.capacity[d] as number;
-      const base = duelistBase(d);
+      const base = duelistBlock(SHOOTOUT_DUEL_LAYOUT, d);
       acc[base + D_RELOADS] = (acc[base + D_RELOADS] as number) + 1;
       if (log !== null) log.push(`  ${this.names[d]} reloads his ${(this.specs[d] as ShootoutDuelist).weaponName} to ${this.capacity[d]} round${this.capacity[d] === 1 ? '' : 's'} and does not fire`);
     } else if (log !== null) {
@@ -426,7 +426,7 @@ export class ShootoutDuelEngine {
     this.diceRolled[s] = (this.diceRolled[s] as number) + n;
     this.hitsScored[s] = (this.hitsScored[s] as number) + hits;
     this.unsavedScored[s] = (this.unsavedScored[s] as number) + unsaved;
-    const base = duelistBase(s);
+    const base = duelistBlock(SHOOTOUT_DUEL_LAYOUT, s);
     acc[base + D_DICE] = (acc[base + D_DICE] as number) + n;
     acc[base + D_HITS] = (acc[base + D_HITS] as number) + hits;
     acc[base + D_SAVED] = (acc[base + D_SAVED] as number) + (hits - unsaved);
@@ -446,7 +446,7 @@ export class ShootoutDuelEngine {
   private pinIfHit(t: number, acc: Float64Array, log: string[] | null): void {
     if (this.htk[t] === 0 || (this.hitsTaken[t] as number) < 2) return;
     if (this.pinned[t] === 0) {
-      const base = duelistBase(t);
+      const base = duelistBlock(SHOOTOUT_DUEL_LAYOUT, t);
       acc[base + D_PINS] = (acc[base + D_PINS] as number) + 1;
       this.pinned[t] = 1;
       this.pinnedEver[t] = 1;
