@@ -15,6 +15,7 @@ import {
   D_WINS_WHEN_FIRST,
   DUEL_RUN_SLOTS,
   DUELIST_SLOTS,
+  duelistBlock,
   duelLayout,
   newDuelAccumulator,
   readDuelCounts,
@@ -25,6 +26,7 @@ describe('the duel accumulator every system with a duel engine shares', () => {
   it('lays the duelists out from their base, stride apart, and the turns histogram after them', () => {
     const l = duelLayout(8, 24);
     expect(l).toEqual({ duelistBase: 8, duelistStride: 24, turnsBase: 56 });
+    expect([duelistBlock(l, 0), duelistBlock(l, 1)]).toEqual([8, 32]);
     expect(newDuelAccumulator(l, 10).length).toBe(66);
     expect([...newDuelAccumulator(l, 3)].every((v) => v === 0)).toBe(true);
   });
