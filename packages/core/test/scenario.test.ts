@@ -517,7 +517,8 @@ describe('limits: the work of reading a file is bounded, each limit one line nam
       laughs.push(`${cur}: &${cur} [${Array.from({ length: 9 }, () => `*${prev}`).join(', ')}]`);
     }
     // The message is the witness that the alias limit stopped the parse: expanded, the ninth list
-    // holds 9^9 strings, which no run would finish (the test would time out), so no stopwatch.
+    // would hold 9^9 strings, which no run finishes (without the limit the test hangs or runs out
+    // of memory; it cannot pass), so no stopwatch.
     const { message } = oneLine(() => parseScenario(`${laughs.join('\n')}\n`, 'laughs.yaml'));
     expect(message).toBe(
       'laughs.yaml: expected YAML with at most 100 uses of aliases (*name), counting the aliases inside what each one refers to, found aliases of aliases that expand without bound (a "billion laughs" alias bomb); write the repeated parts out instead',
