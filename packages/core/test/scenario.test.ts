@@ -411,7 +411,7 @@ describe('limits: the work of reading a file is bounded, each limit one line nam
     edit(['  terrain:\n', `  terrain:\n${`    - ${patch}\n`.repeat(n)}`]);
 
   /** The single line of the ScenarioError `f` throws. */
-  const oneLine = (f: () => unknown): { message: string } => {
+  const oneLine = (f: () => unknown): string => {
     let error: unknown;
     try {
       f();
@@ -421,7 +421,7 @@ describe('limits: the work of reading a file is bounded, each limit one line nam
     expect(error).toBeInstanceOf(ScenarioError);
     const message = (error as ScenarioError).message;
     expect(message.split('\n')).toEqual([message]);
-    return { message };
+    return message;
   };
 
   it('states the limits as constants, MAX_SIDES among the exports of @deadeye/core', () => {
@@ -440,12 +440,12 @@ describe('limits: the work of reading a file is bounded, each limit one line nam
       // Ending in broken YAML: parsed, it would be named for its syntax error, not its size.
       const text = `${withPatches(n)}broken: [unclosed\n`;
       writeFileSync(path, text);
-      expect(oneLine(() => loadScenario(path)).message).toBe(`${path}: expected a scenario file of at most 1048576 bytes (1 MiB), found ${Buffer.byteLength(text)} bytes; split the fight or simplify its map`);
+      expect(oneLine(() => loadScenario(path))).toBe(`${path}: expected a scenario file of at most 1048576 bytes (1 MiB), found ${Buffer.byteLength(text)} bytes; split the fight or simplify its map`);
     }
     // The same ending in a file under the limit: its syntax error.
-    expect(oneLine(() => parseScenario(`${withPatches(1000)}broken: [unclosed\n`, FILE)).message).toMatch(/^scenarios\/test-duel\.yaml: expected valid YAML, found a syntax error/);
+    expect(oneLine(() => parseScenario(`${withPatches(1000)}broken: [unclosed\n`, FILE))).toMatch(/^scenarios\/test-duel\.yaml: expected valid YAML, found a syntax error/);
     // The same limit on text handed to parseScenario directly.
-    expect(oneLine(() => parseScenario(withPatches(30_000), FILE)).message).toMatch(/^scenarios\/test-duel\.yaml: expected a scenario file of at most 1048576 bytes/);
+    expect(oneLine(() => parseScenario(withPatches(30_000), FILE))).toMatch(/^scenarios\/test-duel\.yaml: expected a scenario file of at most 1048576 bytes/);
   });
 
   it('reads a file just under the limit', () => {
@@ -458,18 +458,18 @@ describe('limits: the work of reading a file is bounded, each limit one line nam
 
   it('rejects more terrain patches, cover objects, height patches or places than MAX_MAP_AREAS', () => {
     expect(() => parseScenario(withPatches(MAX_MAP_AREAS - 1), FILE)).not.toThrow();
-    expect(oneLine(() => parseScenario(withPatches(MAX_MAP_AREAS), FILE)).message).toMatch(
+    expect(oneLine(() => parseScenario(withPatches(MAX_MAP_AREAS), FILE))).toMatch(
       /^scenarios\/test-duel\.yaml: map\.terrain: expected a list of terrain patches: at most 1000 entries \(a limit of Deadeye's, see docs\/scenarios\.md\), found 1001 entries \(line 6\)$/,
     );
     const places = Array.from({ length: MAX_MAP_AREAS }, (_, i) => `    p${i}: { rect: [0, 0, 1, 1] }\n`).join('');
-    expect(oneLine(() => parseScenario(edit(['  places:\n', `  places:\n${places}`]), FILE)).message).toMatch(
+    expect(oneLine(() => parseScenario(edit(['  places:\n', `  places:\n${places}`]), FILE))).toMatch(
       /map\.places: expected a mapping of place names to areas: at most 1000 names .*, found 1001 names/,
     );
   });
 
   it('rejects a cells list longer than MAX_MAP_CELLS', () => {
     const cells = Array.from({ length: MAX_MAP_CELLS + 1 }, () => '[1, 1]').join(', ');
-    expect(oneLine(() => parseScenario(edit(['cells: [[8, 4]]', `cells: [${cells}]`]), FILE)).message).toMatch(
+    expect(oneLine(() => parseScenario(edit(['cells: [[8, 4]]', `cells: [${cells}]`]), FILE))).toMatch(
       /map\.cover\[0\]\.cells: expected a list of cells \[\[x, y\], \.\.\.\]: at most 40000 entries .*, found 40001 entries/,
     );
   });
@@ -482,15 +482,15 @@ describe('limits: the work of reading a file is bounded, each limit one line nam
     // One of the 26 a wall over the whole map: a map built would put both characters in it, two
     // problems more (as with 24 whole maps, below), so the one line says the map was not built.
     const walled = (n: number) => big(n).replace('  cover:\n', '    - { type: wall, rect: [0, 0, 200, 200] }\n  cover:\n');
-    expect(oneLine(() => parseScenario(walled(25), FILE)).message).toMatch(/^scenarios\/test-duel\.yaml: map: expected terrain patches, cover objects, places and height patches covering at most 1000000 cells in all .*, found 1040010 cells; use fewer or smaller areas \(line 3\)$/);
+    expect(oneLine(() => parseScenario(walled(25), FILE))).toMatch(/^scenarios\/test-duel\.yaml: map: expected terrain patches, cover objects, places and height patches covering at most 1000000 cells in all .*, found 1040010 cells; use fewer or smaller areas \(line 3\)$/);
     expect(errorOf(walled(23)).problems.map((p) => p.path)).toEqual(['characters[0].position', 'characters[1].position']);
   });
 
   it('rejects a map side past MAX_MAP_SIDE and more characters than MAX_CHARACTERS', () => {
-    expect(oneLine(() => parseScenario(edit(['  width: 12\n', '  width: 201\n']), FILE)).message).toMatch(/map\.width: expected a whole number from 1 to 200, found 201/);
+    expect(oneLine(() => parseScenario(edit(['  width: 12\n', '  width: 201\n']), FILE))).toMatch(/map\.width: expected a whole number from 1 to 200, found 201/);
     const character = (i: number) => `  - { name: C${i}, roster: Cowboy, side: outlaws, position: [${i % 12}, 5], facing: N, weapons: [], agent: { doctrine: brawler } }\n`;
     const crowd = Array.from({ length: MAX_CHARACTERS - 1 }, (_, i) => character(i)).join('');
-    expect(oneLine(() => parseScenario(`${MINIMAL}${crowd}`, FILE)).message).toMatch(/^scenarios\/test-duel\.yaml: characters: expected a list of 1 to 256 characters: at most 256 entries .*, found 257 entries/);
+    expect(oneLine(() => parseScenario(`${MINIMAL}${crowd}`, FILE))).toMatch(/^scenarios\/test-duel\.yaml: characters: expected a list of 1 to 256 characters: at most 256 entries .*, found 257 entries/);
   });
 
   it(`rejects more than MAX_SIDES (${MAX_SIDES}) sides: the firing phase keeps sides in a 31-bit mask`, () => {
@@ -505,7 +505,7 @@ describe('limits: the work of reading a file is bounded, each limit one line nam
         '',
       ].join('\n');
     expect(parseScenario(scenario(MAX_SIDES), FILE).sides).toHaveLength(31);
-    expect(oneLine(() => parseScenario(scenario(MAX_SIDES + 1), FILE)).message).toBe(
+    expect(oneLine(() => parseScenario(scenario(MAX_SIDES + 1), FILE))).toBe(
       "scenarios/test-duel.yaml: sides: expected a list of 2 to 31 sides [{name}, {name}] (the most the engine tells apart): at most 31 entries (a limit of Deadeye's, see docs/scenarios.md), found 32 entries (line 4)",
     );
   });
@@ -519,7 +519,7 @@ describe('limits: the work of reading a file is bounded, each limit one line nam
     // The message is the witness that the alias limit stopped the parse: expanded, the ninth list
     // would hold 9^9 strings, which no run finishes (without the limit the test hangs or runs out
     // of memory; it cannot pass), so no stopwatch.
-    const { message } = oneLine(() => parseScenario(`${laughs.join('\n')}\n`, 'laughs.yaml'));
+    const message = oneLine(() => parseScenario(`${laughs.join('\n')}\n`, 'laughs.yaml'));
     expect(message).toBe(
       'laughs.yaml: expected YAML with at most 100 uses of aliases (*name), counting the aliases inside what each one refers to, found aliases of aliases that expand without bound (a "billion laughs" alias bomb); write the repeated parts out instead',
     );
