@@ -16,7 +16,7 @@
  * N1... in packages/boothill/RULINGS.md.
  */
 import { diceLane } from '@deadeye/rng';
-import { moraleModifierPoints, NorthfieldScenario, offsetIndex, type NorthfieldSetup, type NorthfieldSystem } from '@deadeye/core';
+import { foundWeaponReady, loadedWeaponInHand, moraleModifierPoints, NorthfieldScenario, offsetIndex, type NorthfieldSetup, type NorthfieldSystem } from '@deadeye/core';
 
 /** Beside: his square or one of the eight next to it (spaces, centre to centre). */
 const BESIDE = 1.5;
@@ -80,15 +80,11 @@ export class BootHillNorthfield implements NorthfieldSystem {
   }
 
   readyToFire(i: number): boolean {
-    const h = this.w;
-    const w = h.inHand[i]!;
-    return w >= 0 && h.gone[i * h.maxW + w] === 0 && h.loaded[i * h.maxW + w]! > 0;
+    return foundWeaponReady(this.w, i);
   }
 
   loadedInHand(i: number): boolean {
-    const h = this.w;
-    const w = h.inHand[i]!;
-    return w >= 0 && h.loaded[i * h.maxW + w]! > 0;
+    return loadedWeaponInHand(this.w, i);
   }
 
   spendRound(i: number): void {

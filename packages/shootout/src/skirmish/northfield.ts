@@ -15,6 +15,8 @@
  */
 import { diceLane } from '@deadeye/rng';
 import {
+  foundWeaponReady,
+  loadedWeaponInHand,
   moraleModifierPoints,
   NorthfieldScenario,
   setStatus,
@@ -100,15 +102,11 @@ export class ShootoutNorthfield implements NorthfieldSystem {
   }
 
   readyToFire(i: number): boolean {
-    const h = this.w;
-    const w = h.inHand[i]!;
-    return w >= 0 && h.gone[i * h.maxW + w] === 0 && h.loaded[i * h.maxW + w]! > 0;
+    return foundWeaponReady(this.w, i);
   }
 
   loadedInHand(i: number): boolean {
-    const h = this.w;
-    const w = h.inHand[i]!;
-    return w >= 0 && h.loaded[i * h.maxW + w]! > 0;
+    return loadedWeaponInHand(this.w, i);
   }
 
   /** One round into the air: his fire for the turn (SR-73). */

@@ -187,6 +187,25 @@ export interface NorthfieldSystem {
 }
 
 /**
+ * {@link NorthfieldSystem.loadedInHand} for a system whose every weapon loads rounds (BOOT HILL,
+ * Shootout!): i holds a weapon (`inHand` not -1) whose slot `i * maxW + w` has a round loaded.
+ */
+export function loadedWeaponInHand(h: SimWorld, i: number): boolean {
+  const w = h.inHand[i]!;
+  return w >= 0 && h.loaded[i * h.maxW + w]! > 0;
+}
+
+/**
+ * {@link NorthfieldSystem.readyToFire} for a system that keeps a citizen's face-down weapons in a
+ * `gone` column (1 per slot `i * maxW + w` while not found yet; BOOT HILL, Shootout!): i holds a
+ * found weapon with a round loaded (SETTING UP THE GAME, ARMING TOWNSPEOPLE).
+ */
+export function foundWeaponReady(h: SimWorld & { readonly gone: Uint8Array }, i: number): boolean {
+  const w = h.inHand[i]!;
+  return w >= 0 && h.gone[i * h.maxW + w] === 0 && h.loaded[i * h.maxW + w]! > 0;
+}
+
+/**
  * The module's scenario logic for one engine (state reused across trials; nothing allocated per
  * trial), on any rule system through its {@link NorthfieldSystem} adapter. A rule system's engine
  * holds one (BOOT HILL: its `NorthfieldRules` extends this class) and calls it at fixed points of

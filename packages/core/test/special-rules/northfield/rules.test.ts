@@ -19,6 +19,8 @@ import {
   MORALE_THREATENED,
   NF_TASK_INTIMIDATE,
   NF_TASK_THREATEN,
+  foundWeaponReady,
+  loadedWeaponInHand,
   NorthfieldScenario,
   type NorthfieldSystem,
   resetSimWorld,
@@ -242,5 +244,22 @@ describe('special-rules/northfield/rules (over a toy rule system)', () => {
     setStatus(world, CLELL, STATUS_UNCONSCIOUS);
     expect(rules.moraleConditions(WHEELER, 0) & MORALE_FEWEST_CASUALTIES).toBe(MORALE_FEWEST_CASUALTIES);
     expect(rules.moraleConditions(JESSE, 0) & MORALE_FEWEST_CASUALTIES).toBe(0);
+  });
+
+  it('the shared readings of the weapon in hand: loaded (covering an employee), and found and loaded (ready to fire)', () => {
+    // Two characters, two weapon slots each; character 0 holds his slot 1, character 1 nothing.
+    const h = Object.assign(new SimWorld([0, 1], [1, 1], 2, 4), { gone: new Uint8Array(4) });
+    resetSimWorld(h);
+    h.inHand[0] = 1;
+    h.inHand[1] = -1;
+    h.loaded[1] = 6; // character 0's slot 1 (slot i * maxW + w)
+    h.loaded[2] = 6; // character 1's slot 0, not in hand
+    expect([loadedWeaponInHand(h, 0), foundWeaponReady(h, 0)]).toEqual([true, true]);
+    expect([loadedWeaponInHand(h, 1), foundWeaponReady(h, 1)]).toEqual([false, false]);
+    h.gone[1] = 1; // his weapon face down: loaded in hand, but not found, so not ready
+    expect([loadedWeaponInHand(h, 0), foundWeaponReady(h, 0)]).toEqual([true, false]);
+    h.gone[1] = 0;
+    h.loaded[1] = 0;
+    expect([loadedWeaponInHand(h, 0), foundWeaponReady(h, 0)]).toEqual([false, false]);
   });
 });
