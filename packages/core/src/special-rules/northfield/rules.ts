@@ -188,7 +188,9 @@ export interface NorthfieldSystem {
 
 /**
  * {@link NorthfieldSystem.loadedInHand} for a system whose every weapon loads rounds (BOOT HILL,
- * Shootout!): i holds a weapon (`inHand` not -1) whose slot `i * maxW + w` has a round loaded.
+ * Shootout!): i (a character index) holds a weapon (`inHand` not -1) whose slot `i * maxW + w` has
+ * a round loaded; what a robber needs to cover an employee. Throws nothing. Source:
+ * boot-hill-referee-screen-and-northfield-module.md, SHOOTOUT IN NORTHFIELD, ROBBING THE BANK.
  */
 export function loadedWeaponInHand(h: SimWorld, i: number): boolean {
   const w = h.inHand[i]!;
@@ -197,8 +199,10 @@ export function loadedWeaponInHand(h: SimWorld, i: number): boolean {
 
 /**
  * {@link NorthfieldSystem.readyToFire} for a system that keeps a citizen's face-down weapons in a
- * `gone` column (1 per slot `i * maxW + w` while not found yet; BOOT HILL, Shootout!): i holds a
- * found weapon with a round loaded (SETTING UP THE GAME, ARMING TOWNSPEOPLE).
+ * `gone` column (1 per slot `i * maxW + w` while not found yet; BOOT HILL, Shootout!): i (a
+ * character index) holds a found weapon with a round loaded. Throws nothing. Source:
+ * boot-hill-referee-screen-and-northfield-module.md, SHOOTOUT IN NORTHFIELD, SETTING UP THE GAME
+ * and ARMING TOWNSPEOPLE.
  */
 export function foundWeaponReady(h: SimWorld & { readonly gone: Uint8Array }, i: number): boolean {
   const w = h.inHand[i]!;
