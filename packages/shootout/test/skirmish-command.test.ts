@@ -103,6 +103,23 @@ describe('initiative ("the group with the greater Speed characteristic (or roll 
     expect(Array.from(world.gOrder)).toEqual([1, 0]);
     expect(stream.draws).toBe(4);
   });
+  /** `count` groups of one figure, all of Speed 0, on two sides. */
+  const evenGroups = (count: number): Fig[] =>
+    Array.from({ length: count }, (_, g) => ({ name: `Leader ${g}`, side: g % 2 === 0 ? ('A' as const) : ('B' as const), at: [g % 2 === 0 ? 3 : 26, 2 + g] as const, group: `g${g}`, leader: true, speed: 0 }));
+  it('three of equal Speed: the two that rolled alike roll off again, alone', () => {
+    // 5, 5, 2: groups 0 and 1 roll again (3, 6); group 2 keeps its 2 and moves last.
+    const { world, stream } = forcedWorld(setupOf(evenGroups(3)), [5, 5, 2, 3, 6]);
+    expect(initiative(world)).toBe(3);
+    expect(Array.from(world.gOrder)).toEqual([1, 0, 2]);
+    expect(stream.draws).toBe(5);
+  });
+  it('seven of equal Speed (more than a die has faces) end: only those alike roll again', () => {
+    // Before 2026-12-07 all seven rolled again while any two rolled alike, which never ends.
+    const { world, stream } = forcedWorld(setupOf(evenGroups(7)), [1, 2, 3, 4, 5, 6, 6, 2, 1]);
+    expect(initiative(world)).toBe(7);
+    expect(Array.from(world.gOrder)).toEqual([5, 6, 4, 3, 2, 1, 0]);
+    expect(stream.draws).toBe(9);
+  });
 });
 
 describe('spending the points: "which figures to spend command points on"', () => {

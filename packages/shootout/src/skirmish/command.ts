@@ -6,7 +6,8 @@
  * and the points lost unspent at the end of the turn.
  *
  * Reads: status, cell, the factors, `groupOf`, `hiredGun`; writes `gLeader`, `leaderNow`,
- * `gPoints`, `gOrder`, `gKey`, `gMoved` (as scratch while ordering) and the command point counts.
+ * `gPoints`, `gOrder`, `gKey`, `gTie` and `gRoll` (as scratch while ordering), `gMoved` and the
+ * command point counts.
  * Allocates nothing.
  */
 import { TRIAL_LANE } from '@deadeye/rng';
@@ -87,40 +88,34 @@ export function outsideRadius(world: SoWorld, i: number): boolean {
  * Orders the groups with a leader up for the movement phase (RULINGS.md SR-35: "Where important,
  * initiative goes to the group with the greater Speed characteristic (or roll 1D6 each)"): by
  * their leader's Speed, greatest first; groups of equal Speed roll 1D6 each, the higher first,
- * all of them rolling again while two roll alike. Writes `gOrder` and returns how many groups move.
+ * and those that rolled alike roll again among themselves until each has its place
+ * ({@link rollOff}; any number of groups). Writes `gOrder` and returns how many groups move.
+ * Uses `gKey`, `gTie` and `gRoll` as scratch; allocates nothing.
  */
 export function initiative(world: SoWorld): number {
   const groups = world.setup.groups.length;
   const key = world.gKey;
   const order = world.gOrder;
+  const tie = world.gTie;
+  // A key is Speed * scale, plus a group's place among those of its Speed once they have rolled
+  // (1 the last .. m the first of m): a place never reaches the next Speed's keys.
+  const scale = groups + 1;
   let len = 0;
   for (let g = 0; g < groups; g++) {
     const l = world.gLeader[g]!;
     if (l < 0) continue;
-    key[g] = world.speedF[l]! * 8;
+    key[g] = world.speedF[l]! * scale;
     order[len++] = g;
   }
-  // Equal Speed: 1D6 each among them, again while any two roll alike.
+  // Equal Speed: the groups that share it, in group order, roll off.
   for (let a = 0; a < len; a++) {
-    const ga = order[a]!;
-    if ((key[ga]! & 7) !== 0) continue;
-    const base = key[ga]!;
-    let tied = false;
-    for (let b = a + 1; b < len; b++) if (key[order[b]!] === base) tied = true;
-    if (!tied) continue;
-    for (;;) {
-      for (let b = a; b < len; b++) {
-        const gb = order[b]!;
-        if ((key[gb]! & ~7) !== base) continue;
-        world.stream.lane(TRIAL_LANE);
-        const d = world.stream.d6();
-        key[gb] = base + d;
-        if (world.log !== null) world.log.push(`  initiative: ${world.setup.groups[gb]!.name} 1D6 ${d}`);
-      }
-      let again = false;
-      for (let b = a; b < len; b++) for (let c = b + 1; c < len; c++) if ((key[order[b]!]! & ~7) === base && key[order[b]!] === key[order[c]!]) again = true;
-      if (!again) break;
-    }
+    const base = key[order[a]!]!;
+    if (base % scale !== 0) continue; // placed in a roll-off already
+    let m = 0;
+    for (let b = a; b < len; b++) if (key[order[b]!] === base) tie[m++] = order[b]!;
+    if (m < 2) continue;
+    rollOff(world, tie, 0, m);
+    for (let k = 0; k < m; k++) key[tie[k]!] = base + (m - k);
   }
   // Greatest key first (insertion sort: a handful of groups).
   for (let a = 1; a < len; a++) {
@@ -133,6 +128,42 @@ export function initiative(world: SoWorld): number {
     order[b + 1] = g;
   }
   return len;
+}
+
+/**
+ * The roll-off of groups `tie[from..to)` (RULINGS.md SR-35): 1D6 each, in that order, from the
+ * trial's own stream lane; the groups then sorted by their roll, highest first; the groups of each
+ * roll shared by two or more roll off again among themselves. Two groups roll again together
+ * while they roll alike; seven or more always leave some alike, and only those roll again. Writes
+ * `tie[from..to)` in initiative order and `gRoll`.
+ */
+function rollOff(world: SoWorld, tie: Int32Array, from: number, to: number): void {
+  const roll = world.gRoll;
+  for (let k = from; k < to; k++) {
+    const g = tie[k]!;
+    world.stream.lane(TRIAL_LANE);
+    const d = world.stream.d6();
+    roll[g] = d;
+    if (world.log !== null) world.log.push(`  initiative: ${world.setup.groups[g]!.name} 1D6 ${d}`);
+  }
+  // Highest roll first; equal rolls keep their order (insertion sort: a handful of groups).
+  for (let a = from + 1; a < to; a++) {
+    const g = tie[a]!;
+    let b = a - 1;
+    while (b >= from && roll[tie[b]!]! < roll[g]!) {
+      tie[b + 1] = tie[b]!;
+      b--;
+    }
+    tie[b + 1] = g;
+  }
+  // Each run of a shared roll, again among themselves (their rolls are read before the next).
+  let start = from;
+  while (start < to) {
+    let end = start + 1;
+    while (end < to && roll[tie[end]!] === roll[tie[start]!]) end++;
+    if (end - start >= 2) rollOff(world, tie, start, end);
+    start = end;
+  }
 }
 
 /** End of the turn: every group's points left are lost ("Unspent points are lost"), counted. */

@@ -225,6 +225,9 @@ export class SoWorld extends SimWorld {
   /** Initiative order of the groups this turn, and scratch keys. */
   declare readonly gOrder: Int32Array;
   declare readonly gKey: Int32Array;
+  /** Scratch of the initiative's roll-offs (command.ts `rollOff`): the groups rolling, and each group's last roll. */
+  declare readonly gTie: Int32Array;
+  declare readonly gRoll: Int32Array;
 
   // --- Unsaved hits waiting to be applied together (simultaneous ranged and close combat).
   declare readonly pendTarget: Int32Array;
@@ -343,6 +346,8 @@ export class SoWorld extends SimWorld {
     this.gMoved = new Uint8Array(groups);
     this.gOrder = new Int32Array(groups);
     this.gKey = new Int32Array(groups);
+    this.gTie = new Int32Array(groups);
+    this.gRoll = new Int32Array(groups);
     // Each figure's dice at most once a phase against a figure, plus close combat: room for every die of the phase.
     let dice = 0;
     // A weapon picked up may have more dice than his own (items.ts).
