@@ -156,7 +156,8 @@ function rollOff(world: SoWorld, tie: Int32Array, from: number, to: number): voi
     }
     tie[b + 1] = g;
   }
-  // Each run of a shared roll, again among themselves (their rolls are read before the next).
+  // Each run of a shared roll, again among themselves (a run's end is found before its roll-off
+  // writes its rolls anew; the runs after it keep theirs).
   let start = from;
   while (start < to) {
     let end = start + 1;
