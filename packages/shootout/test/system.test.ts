@@ -16,6 +16,11 @@ const street = { ...loadScenario(fileURLToPath(new URL('../../../scenarios/stree
 describe('the shootout rule system', () => {
   const setup = compileScenario(system, street, {}) as SoSetup;
 
+  it('refuses a scenario with vehicles (SR-87), in one line naming the field and the fix', () => {
+    const yard = { ...loadScenario(fileURLToPath(new URL('../../quickdraw/test/fixtures/vehicle-yard.yaml', import.meta.url))), file: 'vehicle-yard.yaml' };
+    expect(() => compileScenario(system, yard, {})).toThrow(/^vehicle-yard\.yaml: vehicles: Shootout! has no vehicle rules; remove the vehicles .* or run it with --system quickdraw$/);
+  });
+
   it('warns of the street fight sides against the organisation rules, without refusing it', () => {
     expect(system.scenarios.warnings!(setup)).toEqual([
       'side Law, group Law: 0 rank and file (townsmen); the rule fields 3-8 ("Townsfolk tend to gather in groups of 3-8 men led by either a Deputy or the Sheriff")',

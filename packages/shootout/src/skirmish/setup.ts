@@ -261,13 +261,16 @@ export interface SoCompileOptions {
  *   character, Wheeler without his two weapons...), a character in `reserve` without that rule,
  *   a horse (`horseAt`) standing where a horse may not, a group named on two sides, two leaders in one group, a place
  *   parameter that names no place, a rate or band word it does not know, a turn limit outside 1..1000, or
- *   an item (`items[k].code`) whose BOOT HILL code has no Shootout! counterpart (SR-C4, SR-60)
+ *   an item (`items[k].code`) whose BOOT HILL code has no Shootout! counterpart (SR-C4, SR-60),
+ *   or any `vehicles` (SR-87: Shootout! plays none)
  */
 export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions = {}, profiles?: readonly SoProfile[]): SoSetup {
   const file = scenario.file ?? scenario.id;
   const fail = (path: string, msg: string): never => {
     throw new Error(`${file}: ${path}: ${msg}`);
   };
+  // Shootout! has no rules for wagons or coaches (RULINGS.md SR-87): refused, as BOOT HILL does.
+  if ((scenario.vehicles?.length ?? 0) > 0) fail('vehicles', 'Shootout! has no vehicle rules; remove the vehicles (and the characters\' `vehicle`) or run it with --system quickdraw');
   const variant = parseShootoutVariant(options.variant);
   const feet = scenario.map.feetPerSpace;
   if (!(feet === 6 || feet === 12)) fail('map.feetPerSpace', `Shootout! plays one inch a 6-foot space (or 2" a 12-foot square); found ${feet}`);
