@@ -39,7 +39,7 @@ export const AGENT_TARGETING_POLICIES: readonly string[] = ['nearest', 'mostDang
 // documented for users in docs/scenarios.md ("Limits").
 
 /**
- * Largest scenario file, bytes (1 MiB; the largest bundled file, northfield.yaml, is 42 kB). The
+ * Largest scenario file, bytes (1 MiB; the largest bundled file, northfield.yaml, is about 70 kB). The
  * loader reads no more than this and parses nothing larger: a 5 MB file took 8 s and 1.2 GB to
  * validate, a 50 MB one exhausted the heap.
  */
