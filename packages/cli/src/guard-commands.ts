@@ -257,7 +257,8 @@ export function readBaseline(file: string): Baseline {
   } catch (e) {
     // A scenario given where its baseline was meant: say how to make the baseline.
     if (/\.ya?ml$/i.test(file)) throw new Error(`${file}: a scenario file, not a baseline (a .json); make one with deadeye baseline ${file} --out <file>.json, then check that`);
-    throw new Error(`${file}: not a readable baseline (${(e as Error).message.split('\n')[0]}); ${again}`);
+    // JSON.parse quotes the start of the text, newlines and all: one line, its quote closed.
+    throw new Error(`${file}: not a readable baseline (${(e as Error).message.replace(/\s+/g, ' ').trim()}); ${again}`);
   }
   if (b === null || typeof b !== 'object' || b.format !== BASELINE_FORMAT) throw new Error(`${file}: format: expected "${BASELINE_FORMAT}", found ${JSON.stringify((b as { format?: unknown } | null)?.format)}; not a baseline file`);
   if (!BASELINE_FORMATS_READ.includes(b.formatVersion)) throw new Error(`${file}: formatVersion: written by an incompatible Deadeye (format ${String(b.formatVersion)}, this one reads ${BASELINE_FORMATS_READ.join(' and ')}); ${again}`);
