@@ -117,17 +117,25 @@ export function initiative(world: SoWorld): number {
     rollOff(world, tie, 0, m);
     for (let k = 0; k < m; k++) key[tie[k]!] = base + (m - k);
   }
-  // Greatest key first (insertion sort: a handful of groups).
-  for (let a = 1; a < len; a++) {
-    const g = order[a]!;
+  // Greatest key first.
+  sortGroupsDesc(order, 0, len, key);
+  return len;
+}
+
+/**
+ * Sorts the groups `list[from..to)` by `by[group]`, greatest first, equal values keeping their
+ * order (an insertion sort: a handful of groups; allocates nothing).
+ */
+function sortGroupsDesc(list: Int32Array, from: number, to: number, by: Int32Array): void {
+  for (let a = from + 1; a < to; a++) {
+    const g = list[a]!;
     let b = a - 1;
-    while (b >= 0 && key[order[b]!]! < key[g]!) {
-      order[b + 1] = order[b]!;
+    while (b >= from && by[list[b]!]! < by[g]!) {
+      list[b + 1] = list[b]!;
       b--;
     }
-    order[b + 1] = g;
+    list[b + 1] = g;
   }
-  return len;
 }
 
 /**
@@ -146,16 +154,8 @@ function rollOff(world: SoWorld, tie: Int32Array, from: number, to: number): voi
     roll[g] = d;
     if (world.log !== null) world.log.push(`  initiative: ${world.setup.groups[g]!.name} 1D6 ${d}`);
   }
-  // Highest roll first; equal rolls keep their order (insertion sort: a handful of groups).
-  for (let a = from + 1; a < to; a++) {
-    const g = tie[a]!;
-    let b = a - 1;
-    while (b >= from && roll[tie[b]!]! < roll[g]!) {
-      tie[b + 1] = tie[b]!;
-      b--;
-    }
-    tie[b + 1] = g;
-  }
+  // Highest roll first; equal rolls keep their order.
+  sortGroupsDesc(tie, from, to, roll);
   // Each run of a shared roll, again among themselves (a run's end is found before its roll-off
   // writes its rolls anew; the runs after it keep theirs).
   let start = from;
