@@ -91,6 +91,24 @@ describe('deadeye balance', () => {
     expect(r.stdout).toMatch(/4 \(38%\) or 5 \(62%\)/);
   }, 180_000);
 
+  it("Shootout!: every pairing of the whole roster ends (seven groups of equal Speed once hung SR-35's initiative)", () => {
+    // Peasants against Miners at 60 points hung before 5e400ca7: the tied groups re-rolled a D6
+    // all together until no two alike, which seven groups never reach. Two fights a pairing are
+    // enough to meet every pairing's initiative; a hang is killed by run-cli's watch (HANG_MS) and
+    // fails the test.
+    const json = join(tmp, 'so-all.json');
+    const r = deadeye('balance', '--system', 'shootout', '--trials', '2', '--threads', '2', '--quiet', '--json', json);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const res = JSON.parse(readFileSync(json, 'utf8')) as BalanceResult;
+    const n = res.entrants.length;
+    expect(n).toBeGreaterThanOrEqual(38);
+    expect(res.entrants.map((e) => e.name)).toEqual(expect.arrayContaining(['Peasant', 'Miner']));
+    const cells = res.tables[0]!.cells;
+    expect(cells).toHaveLength(n * (n - 1));
+    for (const c of cells) expect(c.trials).toBe(2);
+  }, 240_000);
+
   it('stops with one line and status 2 on bad input, writing nothing', () => {
     const badTemplate = join(tmp, 'bad-template.yaml');
     writeFileSync(badTemplate, readFileSync(join(ROOT, 'scenarios/templates/balance-encounter.yaml'), 'utf8').replace('long: 15', 'long: 5'));
