@@ -23,6 +23,7 @@ import {
   ACT_CLOSE_COMBAT,
   ACT_DRAW,
   ACT_FIRE,
+  ACT_NONE,
   ACT_PICK_UP,
   ACT_RELOAD,
   ACT_SURRENDER,
@@ -394,7 +395,8 @@ export class SoEngine implements TrialEngine, TurnProcedure {
     this.taskDeclared.fill(0);
     if (world.northfield !== null) {
       for (let i = 0; i < n; i++) {
-        if (!up(world, i) || world.fired[i] === 1 || world.fAction[i] !== ACT_TASK || world.intentTask[i] === 0) continue;
+        // Not a pinned figure's: he may only return fire (SR-49).
+        if (!up(world, i) || world.fired[i] === 1 || world.pinned[i] === 1 || world.fAction[i] !== ACT_TASK || world.intentTask[i] === 0) continue;
         world.northfield.declare(i, world.intentTask[i]!, world.fTarget[i]!);
         this.taskDeclared[i] = 1;
       }
@@ -478,6 +480,12 @@ export class SoEngine implements TrialEngine, TurnProcedure {
       this.ask(i, PHASE_FIRE, -1);
       this.keepFireIntent(i);
       act = world.fAction[i]!;
+    }
+    if (world.pinned[i] === 1 && (act === ACT_DRAW || act === ACT_PICK_UP || act === ACT_TASK)) {
+      // "Pinned figures may only return fire" (Courage): no weapon taken or picked up, no task;
+      // he still reloads a weapon with no rounds, to return fire with it (RULINGS.md SR-49).
+      if (world.log !== null) world.log.push(`    ${nameOf(world, i)}, pinned down, may only return fire: he does not ${act === ACT_TASK ? 'do his task' : act === ACT_DRAW ? 'take another weapon' : 'pick up a weapon'}`);
+      act = ACT_NONE;
     }
     switch (act) {
       case ACT_FIRE:
