@@ -5,8 +5,8 @@
  * against its cost with the fitted line (and 50% at equal cost), the entrants found over- or
  * under-costed named; the standings and verdicts as tables, `summary.json` and `tables/balance.csv`.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { TopLevelSpec } from 'vega-lite';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BALANCE_VERDICTS, balanceCsv, balanceHeadline, balanceDistance, formatBalanceP, type BalanceResult, type BalanceTable } from '@deadeye/stats';
 import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, wrapWords, type ReportChart } from './chart-base.ts';
@@ -232,9 +232,9 @@ export async function writeBalanceReport(dir: string, r: BalanceResult): Promise
     BALANCE_CHARTS,
     async (temp) => {
       const summary = await writeSummaryJson(temp, r);
-      await mkdir(join(temp, 'tables'), { recursive: true });
+      mkdirSync(join(temp, 'tables'), { recursive: true });
       const csv = join(temp, 'tables', 'balance.csv');
-      await writeFile(csv, balanceCsv(r), 'utf8');
+      writeFileSync(csv, balanceCsv(r), 'utf8');
       return [summary, csv];
     },
     (charts, dataFiles) =>

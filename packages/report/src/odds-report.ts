@@ -4,8 +4,8 @@
  * against range in feet, one line per system. Same page, chart conventions and atomic write as
  * the other reports (`html.ts`, `chart-base.ts`, `report.ts`); `summary.json` holds the numbers.
  */
+import { writeFileSync } from 'node:fs';
 import type { TopLevelSpec } from 'vega-lite';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { OddsComparison, OddsSummary } from '@deadeye/stats';
 import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, wrapWords, type ReportChart } from './chart-base.ts';
@@ -65,7 +65,7 @@ export const ODDS_COMPARISON_CHARTS: readonly ReportChart<OddsComparison>[] = [{
 /** Writes `summary.json` in `temp`; returns its path. */
 async function writeSummary(temp: string, summary: unknown): Promise<string[]> {
   const path = join(temp, 'summary.json');
-  await writeFile(path, `${JSON.stringify(summary, null, 2)}\n`, 'utf8');
+  writeFileSync(path, `${JSON.stringify(summary, null, 2)}\n`, 'utf8');
   return [path];
 }
 

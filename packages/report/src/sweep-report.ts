@@ -5,8 +5,8 @@
  * long table of cells and rates (with each cell's paired change from the baseline) and
  * `summary.json`; CSV in `tables/sweep.csv`.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { TopLevelSpec } from 'vega-lite';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { formatSigned, shareText, sweepCsv, type SweepResult } from '@deadeye/stats';
 import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, wrapWords, type ReportChart } from './chart-base.ts';
@@ -88,9 +88,9 @@ export async function writeSweepReport(dir: string, r: SweepResult): Promise<Rep
     SWEEP_CHARTS,
     async (temp) => {
       const summary = await writeSummaryJson(temp, r);
-      await mkdir(join(temp, 'tables'), { recursive: true });
+      mkdirSync(join(temp, 'tables'), { recursive: true });
       const csv = join(temp, 'tables', 'sweep.csv');
-      await writeFile(csv, sweepCsv(r), 'utf8');
+      writeFileSync(csv, sweepCsv(r), 'utf8');
       return [summary, csv];
     },
     (charts, dataFiles) =>

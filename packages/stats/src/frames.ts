@@ -5,7 +5,7 @@
  * danfojs is fed SUMMARIES only (a few rows per range): it is far too slow for per-trial data
  * (~0.5 s per group-by over 1e6 rows). It is imported lazily because loading it takes ~0.8 s.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DataFrame } from 'danfojs-node';
 import { duelistsMayLeave, type DuelRangeSummary, type DuelSummary, type DuelistRangeSummary } from './duel-summary.ts';
@@ -183,15 +183,15 @@ export async function writeDuelTables(summary: DuelSummary, dir: string): Promis
  */
 export async function writeTableFiles<K extends string>(dir: string, files: Readonly<Record<K, string>>, frames: Readonly<Record<K, DataFrame>>, summary: unknown): Promise<string[]> {
   const tablesDir = join(dir, 'tables');
-  await mkdir(tablesDir, { recursive: true });
+  mkdirSync(tablesDir, { recursive: true });
   const written: string[] = [];
   for (const key of Object.keys(files) as K[]) {
     const path = join(tablesDir, files[key]);
-    await writeFile(path, await frameToCSV(frames[key]), 'utf8');
+    writeFileSync(path, await frameToCSV(frames[key]), 'utf8');
     written.push(path);
   }
   const summaryPath = join(dir, 'summary.json');
-  await writeFile(summaryPath, `${JSON.stringify(summary, null, 2)}\n`, 'utf8');
+  writeFileSync(summaryPath, `${JSON.stringify(summary, null, 2)}\n`, 'utf8');
   written.push(summaryPath);
   return written;
 }
