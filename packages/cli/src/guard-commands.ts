@@ -19,7 +19,7 @@ import { parseTrials } from './play-words.ts';
 import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { DERIVATION } from '@deadeye/rng';
 import { MAX_TRIALS, TrialPool, defaultThreads, progressBar } from '@deadeye/runner';
-import { adjustAcross, formatP, formatSigned, guardCheck, shareText, guardOutcomes, type GuardCheck, type GuardOutcomes, type GuardTest } from '@deadeye/stats';
+import { adjustAcross, formatP, formatSigned, guardCheck, rosterDifference, shareText, guardOutcomes, type GuardCheck, type GuardOutcomes, type GuardTest } from '@deadeye/stats';
 import { assertDistinctOutputs, assertFileWritable, assertSparesInputs, shownPath, userPath, writeFileAtomic, type CommandInput } from './io.ts';
 import { VERSION } from './options-help.ts';
 import { parseSystemIds } from './system-list.ts';
@@ -260,7 +260,7 @@ export function readBaseline(file: string): Baseline {
     // JSON.parse quotes the start of the text, newlines and all: one line, its quote closed.
     throw new Error(`${file}: not a readable baseline (${(e as Error).message.replace(/\s+/g, ' ').trim()}); ${again}`);
   }
-  if (b === null || typeof b !== 'object' || b.format !== BASELINE_FORMAT) throw new Error(`${file}: format: expected "${BASELINE_FORMAT}", found ${JSON.stringify((b as { format?: unknown } | null)?.format)}; not a baseline file`);
+  if (b === null || typeof b !== 'object' || b.format !== BASELINE_FORMAT) throw new Error(notABaseline(file, b));
   if (!BASELINE_FORMATS_READ.includes(b.formatVersion)) throw new Error(`${file}: formatVersion: written by an incompatible Deadeye (format ${String(b.formatVersion)}, this one reads ${BASELINE_FORMATS_READ.join(' and ')}); ${again}`);
   if (b.streams !== STREAM_DERIVATION) throw new Error(`${file}: streams: made with another random stream derivation ("${b.streams}", this Deadeye uses "${STREAM_DERIVATION}"); ${again}`);
   const o = b.outcomes as GuardOutcomes | undefined;
@@ -288,6 +288,21 @@ export function readBaseline(file: string): Baseline {
   const scenario = resolve(dirname(file), b.scenario.path);
   if (!existsSync(scenario)) throw new Error(`${file}: scenario.path: ${scenario} does not exist; restore the scenario file or make the baseline again`);
   return b;
+}
+
+/**
+ * The line for a JSON file that is not a baseline (no `format: "deadeye-baseline"`): what it looks
+ * like when it is another of Deadeye's outputs (a run's results, `check --json`'s checks), and how
+ * to make a baseline. An audit, 2026-12-07: a results JSON gave `found undefined`.
+ */
+function notABaseline(file: string, data: unknown): string {
+  const d = data !== null && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : undefined;
+  const format = d?.['format'];
+  if (format !== undefined) return `${file}: format: expected "${BASELINE_FORMAT}", found ${JSON.stringify(format)}; not a baseline file`;
+  const scenario = typeof d?.['scenario'] === 'string' ? ` of scenario ${JSON.stringify(d['scenario'])}` : '';
+  if (d !== undefined && 'checks' in d && 'alpha' in d) return `${file}: the checks deadeye check --json writes, not a baseline; give check the baseline files (e.g. baselines/)`;
+  if (d !== undefined && 'trials' in d && 'sides' in d && 'system' in d) return `${file}: a results JSON${scenario} (deadeye run --json), not a baseline; make a baseline with deadeye baseline <scenario file> --out <file>.json, then check that`;
+  return `${file}: format: missing, not a baseline file (deadeye baseline writes one, with format "${BASELINE_FORMAT}")`;
 }
 
 /**
@@ -449,12 +464,19 @@ export async function checkCommand(paths: readonly string[], o: CheckOptions): P
     // The baseline's variant is the one played, house rules' switches included; setting them again
     // changes nothing. A variant the system does not have is the baseline's field, not an option
     // (an audit, 2026-11-30: it was blamed on --variant, which check does not take).
+    let setup: CompiledScenario;
     try {
-      return { path, setup: compileWithHouseRules(getSystem(b.system), scenario, b.variant, rules).setup };
+      setup = compileWithHouseRules(getSystem(b.system), scenario, b.variant, rules).setup;
     } catch (e) {
       if (e instanceof Error && e.message.startsWith('--variant: ')) throw new Error(`${file}: variant: ${e.message.slice('--variant: '.length)}; make it again with deadeye baseline`);
       throw e;
     }
+    // Sides or characters renamed, added or removed: said before anything is played, naming the
+    // baseline, the scenario and the names (an audit, 2026-12-07: a renamed character was found
+    // only after the replay, in a line that named neither file nor character).
+    const differs = rosterDifference(b.outcomes, setup);
+    if (differs !== null) throw new Error(`${shownPath(file)}: its scenario ${shownPath(path)} no longer has the baseline's sides and characters (${differs}); make the baseline again with deadeye baseline, or put the names back`);
+    return { path, setup };
   });
   // A rerun of other trials than its baseline's: with rows so unequal the chi-square's far tail
   // (where Holm's thresholds lie) is too thin, and false alarms come somewhat more often than

@@ -914,12 +914,34 @@ describe('deadeye baseline and check', () => {
     expect(r.stdout).toMatch(/note: the scenario file changed since the baseline \(.*street\.yaml\): a shift may be the scenario's, not the rules'/);
   });
 
+  it('a character renamed since the baseline: one line naming the baseline, the scenario and the names, before anything is played', () => {
+    const copy = join(tmp, 'bl-rename', 'street.yaml');
+    mkdirSync(join(tmp, 'bl-rename'), { recursive: true });
+    writeFileSync(copy, readFileSync(STREET, 'utf8'));
+    expect(deadeye('baseline', copy, '--trials', '200', '--quiet', '--out', 'bl-rename/street.boothill.json').status).toBe(0);
+    const text = readFileSync(STREET, 'utf8');
+    expect(text).toMatch(/^ {2}- name: Deputy$/m);
+    writeFileSync(copy, text.replace(/^ {2}- name: Deputy$/m, '  - name: Deputy Bob'));
+    const r = deadeye('check', 'bl-rename/street.boothill.json', '--json', 'bl-rename/check.json');
+    expectOneLineError(r, /^deadeye: error: \S*street\.boothill\.json: its scenario \S*street\.yaml no longer has the baseline's sides and characters \(characters: "Deputy" is not in the scenario now; "Deputy Bob" is new\); make the baseline again with deadeye baseline, or put the names back$/);
+    // Said before the replay: no progress, nothing written.
+    expect(existsSync(join(tmp, 'bl-rename', 'check.json'))).toBe(false);
+  });
+
   it('a corrupt, incompatible or orphaned baseline: one line, exit 2', () => {
     mkdirSync(join(tmp, 'bl-bad'), { recursive: true });
     writeFileSync(join(tmp, 'bl-bad', 'not-json.json'), '{');
     expectOneLineError(deadeye('check', 'bl-bad/not-json.json'), /^deadeye: error: .*not-json\.json: not a readable baseline .*; make it again with deadeye baseline$/);
     // A scenario given where its baseline was meant: how to make the baseline.
     expectOneLineError(deadeye('check', STREET), /street-fight\.yaml: a scenario file, not a baseline \(a \.json\); make one with deadeye baseline .*street-fight\.yaml --out <file>\.json, then check that$/);
+    // A run's results JSON, and check's own --json, are named for what they are (an audit,
+    // 2026-12-07: "format: expected "deadeye-baseline", found undefined").
+    writeFileSync(join(tmp, 'bl-bad', 'results.json'), JSON.stringify({ scenario: 'street-fight', system: 'boothill', trials: 10, sides: [], characters: [] }));
+    expectOneLineError(deadeye('check', 'bl-bad/results.json'), /results\.json: a results JSON of scenario "street-fight" \(deadeye run --json\), not a baseline; make a baseline with deadeye baseline <scenario file> --out <file>\.json, then check that$/);
+    writeFileSync(join(tmp, 'bl-bad', 'checks.json'), JSON.stringify({ alpha: 0.001, checks: [] }));
+    expectOneLineError(deadeye('check', 'bl-bad/checks.json'), /checks\.json: the checks deadeye check --json writes, not a baseline; give check the baseline files \(e\.g\. baselines\/\)$/);
+    writeFileSync(join(tmp, 'bl-bad', 'list.json'), '[1, 2]');
+    expectOneLineError(deadeye('check', 'bl-bad/list.json'), /list\.json: format: missing, not a baseline file \(deadeye baseline writes one, with format "deadeye-baseline"\)$/);
     const good = readFileSync(join(tmp, 'bl', 'street-fight.boothill.json'), 'utf8');
     writeFileSync(join(tmp, 'bl-bad', 'old.json'), good.replace('"formatVersion": 2', '"formatVersion": 0'));
     expectOneLineError(deadeye('check', 'bl-bad/old.json'), /old\.json: formatVersion: written by an incompatible Deadeye \(format 0, this one reads 1 and 2\); make it again with deadeye baseline$/);

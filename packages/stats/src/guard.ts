@@ -207,6 +207,36 @@ const meanOf = (h: readonly number[], offset: number): number => {
   return n === 0 ? 0 : h.reduce((s, x, k) => s + x * (k + offset), 0) / n;
 };
 
+/** Names in order: a run's or a baseline's sides and characters, as {@link rosterDifference} compares them. */
+export interface Roster {
+  readonly sides: readonly { readonly name: string }[];
+  readonly characters: readonly { readonly name: string }[];
+}
+
+/**
+ * What differs between a baseline's sides and characters and a run's (their names, in order), in
+ * words for an error line, or null when they are the same: the names the baseline has and the
+ * scenario no longer has, the new ones, or "the same ... in another order".
+ * @example rosterDifference(base, now) // 'characters: "Deputy" is not in the scenario now; "Deputy Bob" is new'
+ */
+export function rosterDifference(base: Roster, now: Roster): string | null {
+  const parts: string[] = [];
+  const compare = (what: string, a: readonly string[], b: readonly string[]): void => {
+    if (JSON.stringify(a) === JSON.stringify(b)) return;
+    const gone = a.filter((x) => !b.includes(x));
+    const added = b.filter((x) => !a.includes(x));
+    const quoted = (xs: readonly string[]): string => xs.map((x) => JSON.stringify(x)).join(', ');
+    const words: string[] = [];
+    if (gone.length > 0) words.push(`${quoted(gone)} ${gone.length === 1 ? 'is' : 'are'} not in the scenario now`);
+    if (added.length > 0) words.push(`${quoted(added)} ${added.length === 1 ? 'is' : 'are'} new`);
+    if (words.length === 0) words.push(a.length === b.length ? `the same ${what} in another order` : `${a.length} ${what} in the baseline, ${b.length} now`);
+    parts.push(`${what}: ${words.join('; ')}`);
+  };
+  compare('sides', base.sides.map((x) => x.name), now.sides.map((x) => x.name));
+  compare('characters', base.characters.map((x) => x.name), now.characters.map((x) => x.name));
+  return parts.length === 0 ? null : parts.join('; ');
+}
+
 /**
  * Checks a new run's outcomes against a baseline's (the same scenario, system, variant: the
  * caller checks that). Holm over every test, so that `alpha` is the family-wise false-alarm rate.
@@ -216,8 +246,8 @@ const meanOf = (h: readonly number[], offset: number): number => {
 export function guardCheck(base: GuardOutcomes, now: GuardOutcomes, alpha: number, equivalence?: number): GuardCheck {
   if (!(alpha > 0 && alpha < 1)) throw new Error(`--alpha: expected a fraction between 0 and 1, e.g. 0.001, got ${alpha}`);
   if (equivalence !== undefined && !(equivalence > 0 && equivalence < 1)) throw new Error(`--equivalence: expected a margin as a fraction between 0 and 1, e.g. 0.01 for one point, got ${equivalence}`);
-  const same = JSON.stringify(base.sides.map((s) => s.name)) === JSON.stringify(now.sides.map((s) => s.name)) && JSON.stringify(base.characters.map((c) => c.name)) === JSON.stringify(now.characters.map((c) => c.name));
-  if (!same) throw new Error('the run and the baseline have different sides or characters: the scenario changed; make the baseline again');
+  const differs = rosterDifference(base, now);
+  if (differs !== null) throw new Error(`the run and the baseline have different sides or characters (${differs}): the scenario changed; make the baseline again`);
   const raw: Omit<GuardTest, 'adjustedP' | 'shifted'>[] = [];
   const zDiff = zForConfidence(1 - alpha);
   const untested: { metric: string; why: string }[] = [];

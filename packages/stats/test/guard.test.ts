@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adjustAcross, formatP, guardCheck, kolmogorovSf, ks2Histograms, zForConfidence, type GuardOutcomes } from '../src/index.ts';
+import { adjustAcross, formatP, guardCheck, kolmogorovSf, ks2Histograms, rosterDifference, zForConfidence, type GuardOutcomes } from '../src/index.ts';
 
 describe('kolmogorovSf (asymptotic Kolmogorov upper tail)', () => {
   it('matches scipy.stats.kstwobign.sf (scipy 1.17.1)', () => {
@@ -199,9 +199,19 @@ describe('guardCheck', () => {
 
   it('refuses runs of other characters, and a bad alpha or margin', () => {
     const other = { ...outcomes(100, 50, 40), characters: [] };
-    expect(() => guardCheck(outcomes(100, 50, 40), other, 0.01)).toThrow(/different sides or characters/);
+    expect(() => guardCheck(outcomes(100, 50, 40), other, 0.01)).toThrow(/different sides or characters \(characters: "a", "b" are not in the scenario now\)/);
     expect(() => guardCheck(outcomes(100, 50, 40), outcomes(100, 50, 40), 1.5)).toThrow(/--alpha/);
     expect(() => guardCheck(outcomes(100, 50, 40), outcomes(100, 50, 40), 0.01, 2)).toThrow(/--equivalence/);
+  });
+});
+
+describe('rosterDifference (what a check says of a scenario whose names changed)', () => {
+  const r = (sides: string[], characters: string[]) => ({ sides: sides.map((name) => ({ name })), characters: characters.map((name) => ({ name })) });
+  it('null for the same names; the names gone and new, or the same in another order', () => {
+    expect(rosterDifference(r(['Law', 'Cowboys'], ['A', 'B']), r(['Law', 'Cowboys'], ['A', 'B']))).toBeNull();
+    expect(rosterDifference(r(['Law'], ['A', 'B']), r(['Law'], ['A', 'B2']))).toBe('characters: "B" is not in the scenario now; "B2" is new');
+    expect(rosterDifference(r(['Law', 'Cowboys'], ['A']), r(['Cowboys', 'Law'], ['A', 'C', 'D']))).toBe('sides: the same sides in another order; characters: "C", "D" are new');
+    expect(rosterDifference(r(['Law'], ['A', 'A']), r(['Law'], ['A']))).toBe('characters: 2 characters in the baseline, 1 now');
   });
 });
 
