@@ -48,6 +48,12 @@ describe('the path', () => {
   it('a file names its own system, one line', () => {
     expect(message(() => rule('boothill', 'set: character."Doc Holliday".shootout.htk\n    to: 1'))).toMatch(/^boothill-test\.yaml(:\d+)?: changes\[0\]\.set: expected character\."<name>"\.boothill\.<stat> \(the file's system\)/);
   });
+  it('a slip in `system` is blamed on `system`, not on the paths that name the system right (an audit, 2026-12-07)', () => {
+    const m = message(() => rule('boothil', 'set: boothill.hitModifiers.shotgun.short\n    add: 10'));
+    expect(m).toMatch(/^boothil-test\.yaml(:\d+)?: system: expected the system its changes' paths name \(did you mean "boothill"\?\), found "boothil"/);
+    expect(m.split('\n')).toHaveLength(1);
+    expect(message(() => rule('boothil', 'set: character."Doc Holliday".boothill.bac\n    add: 5'))).toMatch(/system: expected the system its changes' paths name \(did you mean "boothill"\?\)/);
+  });
 });
 
 describe('applied to a scenario', () => {

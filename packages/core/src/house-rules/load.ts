@@ -24,6 +24,7 @@
 import type { SchemaObject } from 'ajv';
 import { parseYamlWithSchema, readSmallFile, showValue } from '../scenario/load.ts';
 import { sha256Hash } from '../sha256.ts';
+import { closestName } from '../words.ts';
 import { CHARACTER_PATH, parseCharacterPath } from './characters.ts';
 import type { HouseRule, HouseRuleChange } from './types.ts';
 
@@ -88,6 +89,24 @@ export function loadHouseRule(path: string): HouseRule {
 export function parseHouseRule(text: string, file: string, sha256?: string): HouseRule {
   const { data, problems } = parseYamlWithSchema(text, file, houseRuleSchema);
   const rule = data as Omit<HouseRule, 'file' | 'sha256'>;
+  // Every change names one system and `system` is a slip for it: the mistake is `system`'s (an
+  // audit, 2026-12-07: `system: boothil` was blamed on each correct path, asking to misspell it too).
+  const named = new Set<string>();
+  for (const c of rule.changes) {
+    const parts = c.set.split('.');
+    if (parts[0] !== CHARACTER_PATH) named.add(parts[0]!);
+    else {
+      try {
+        const system = parseCharacterPath(c.set)?.system;
+        if (system !== undefined) named.add(system);
+      } catch {
+        // Its own problem is reported below.
+      }
+    }
+  }
+  const only = named.size === 1 ? [...named][0]! : undefined;
+  const systemWrong = only !== undefined && only !== rule.system && closestName(rule.system, [only]) !== undefined;
+  if (systemWrong) problems.add(['system'], `the system its changes' paths name (did you mean "${only}"?)`, showValue(rule.system));
   rule.changes.forEach((c: HouseRuleChange, i) => {
     if ((c.to === undefined) === (c.add === undefined)) {
       problems.add(['changes', i], 'exactly one of `to: <value>` and `add: <number>`', c.to === undefined ? 'neither' : 'both');
@@ -96,12 +115,13 @@ export function parseHouseRule(text: string, file: string, sha256?: string): Hou
     if (parts[0] === CHARACTER_PATH) {
       try {
         const path = parseCharacterPath(c.set)!;
-        if (path.system !== undefined && path.system !== rule.system) problems.add(['changes', i, 'set'], `character."<name>".${rule.system}.<stat> (the file's system)`, showValue(c.set));
+        if (!systemWrong && path.system !== undefined && path.system !== rule.system) problems.add(['changes', i, 'set'], `character."<name>".${rule.system}.<stat> (the file's system)`, showValue(c.set));
       } catch (e) {
         problems.add(['changes', i, 'set'], (e as Error).message, showValue(c.set));
       }
-    } else if (parts[0] !== rule.system) problems.add(['changes', i, 'set'], `a path starting "${rule.system}." (the file's system) or character."<name>".`, showValue(c.set));
-    else if (parts.length < 3 || parts.some((p) => p.trim() === '')) {
+    } else if (parts[0] !== rule.system) {
+      if (!systemWrong) problems.add(['changes', i, 'set'], `a path starting "${rule.system}." (the file's system) or character."<name>".`, showValue(c.set));
+    } else if (parts.length < 3 || parts.some((p) => p.trim() === '')) {
       problems.add(['changes', i, 'set'], `a path <system>.<table>.<row>.<column> (e.g. boothill.hitModifiers.shotgun.short) or <system>.variant.<switch>`, showValue(c.set));
     }
   });
