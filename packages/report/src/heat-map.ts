@@ -76,10 +76,15 @@ export function heatMap(cells: readonly HeatCell[], o: HeatMapOptions): TopLevel
   };
   const head = { $schema: SCHEMA, title: { text: typeof o.title === 'string' ? o.title : [...o.title], subtitle: [...o.subtitle] }, data: { values } };
   if (o.facetOrder === undefined) return { ...head, ...spec, config: CONFIG } as TopLevelSpec;
+  // Panels in a column: the rows' title is said once, as the first line of the subtitle, not on
+  // each panel's axis, where Vega-Lite drew a long one over itself down the whole chart (an audit,
+  // 2026-12-07: a two-parameter sweep's heat maps).
+  const rows = o.yTitle === null ? [] : [`down: ${o.yTitle}`];
   return {
     ...head,
+    title: { ...head.title, subtitle: [...rows.filter((r) => !o.subtitle.join(' ').includes(r)), ...o.subtitle] },
     facet: { row: { field: 'facet', type: 'nominal', title: null, sort: [...o.facetOrder], header: { labelAngle: 0, labelOrient: 'top', labelAnchor: 'start', labelFontWeight: 'bold', labelFontSize: 12 } } },
-    spec,
+    spec: { ...spec, encoding: { ...spec.encoding, y: { ...spec.encoding.y, title: null } } },
     resolve: { scale: { color: 'shared' } },
     config: CONFIG,
   } as TopLevelSpec;

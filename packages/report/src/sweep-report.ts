@@ -27,15 +27,19 @@ export function sweepLineChart(r: SweepResult): TopLevelSpec {
   const q = numeric(p.values);
   const values = r.rows.map((row) => ({ x: q ? Number(row.values[p.name]) : row.values[p.name], metric: row.metric, rate: row.rate, low: row.interval[0], high: row.interval[1] }));
   const base = r.baseline.map((b) => ({ metric: b.metric, rate: b.rate }));
-  const x = { field: 'x', type: q ? 'quantitative' : 'ordinal', title: p.name, ...(q ? { scale: { zero: false } } : { sort: p.values }) };
+  // A numeric parameter's ticks are the values swept (the default nice ticks ran "98" and "100"
+  // together at 60..100 and marked values never played).
+  const x = { field: 'x', type: q ? 'quantitative' : 'ordinal', title: p.name, ...(q ? { scale: { zero: false }, axis: { values: p.values.map(Number) } } : { sort: p.values }) };
   return {
     $schema: SCHEMA,
     title: { text: `${r.scenarioName}: the rates against ${p.name}`, subtitle: wrapWords(`${r.systemName}; ${thousands(r.trials)} trials per value on common random numbers; bands: 95% Wilson intervals; dashed: the scenario as written`, 100) },
     width: CHART_WIDTH,
     height: 300,
     layer: [
-      { data: { values }, mark: { type: 'area', opacity: 0.2 }, encoding: { x, y: { field: 'low', type: 'quantitative', axis: PERCENT_AXIS, title: 'Share of trials' }, y2: { field: 'high' }, color: { field: 'metric', type: 'nominal', title: 'Rate', legend: null } } },
-      // The legend is the lines' (full colour), not the pale bands'.
+      // One legend for the three layers' shared colour (a `legend: null` on the bands' layer, meant
+      // to leave the legend to the lines, removed it from the chart: an audit, 2026-12-07, found
+      // three unnamed lines).
+      { data: { values }, mark: { type: 'area', opacity: 0.2 }, encoding: { x, y: { field: 'low', type: 'quantitative', axis: PERCENT_AXIS, title: 'Share of trials' }, y2: { field: 'high' }, color: { field: 'metric', type: 'nominal', title: 'Rate', legend: { orient: 'bottom', direction: 'horizontal', symbolType: 'stroke', symbolOpacity: 1, symbolStrokeWidth: 3 } } } },
       { data: { values }, mark: { type: 'line', point: true }, encoding: { x, y: { field: 'rate', type: 'quantitative' }, color: { field: 'metric', type: 'nominal', title: 'Rate' }, tooltip: [{ field: 'metric' }, { field: 'x', title: p.name }, { field: 'rate', format: '.1%' }, { field: 'low', format: '.1%' }, { field: 'high', format: '.1%' }] } },
       { data: { values: base }, mark: { type: 'rule', strokeDash: [4, 3] }, encoding: { y: { field: 'rate', type: 'quantitative' }, color: { field: 'metric', type: 'nominal' } } },
     ],

@@ -1,11 +1,13 @@
 /**
- * The sweep report's charts: the heat map's rows titled with the second parameter, and the line
- * chart's legend drawn from the lines (full colour), not the pale interval bands.
+ * The sweep report's charts, rendered as users see them: the heat map's rows named once (in the
+ * subtitle), not by an axis title drawn over itself down the panels; the line chart's legend
+ * there, in full colour, and its ticks the values swept. (An audit, 2026-12-07: the spec-level
+ * tests before passed on a chart with no legend at all.)
  */
 import { describe, expect, it } from 'vitest';
 import { compile } from 'vega-lite';
 import { sweepResult } from '@deadeye/stats';
-import { sweepHeatMap, sweepLineChart } from '@deadeye/report';
+import { renderSvg, sweepHeatMap, sweepLineChart } from '@deadeye/report';
 
 const INFO = {
   scenario: 's',
@@ -23,29 +25,30 @@ const INFO = {
 const winners = (k: number) => Int8Array.from({ length: 20 }, (_, t) => ((t + k) % 3 === 0 ? 1 : 0));
 
 describe('sweep charts', () => {
-  it('titles the heat map rows with the second parameter', () => {
+  it('names the heat map rows once, in the subtitle', async () => {
     const r = sweepResult({ ...INFO, parameters: [{ name: 'Doc.bac', values: ['50', '60'] }, { name: 'Ringo.bac', values: ['40', '70'] }] }, ['Law', 'Cowboys'], winners(0), [
       { values: { 'Doc.bac': '50', 'Ringo.bac': '40' }, winners: winners(1) },
       { values: { 'Doc.bac': '50', 'Ringo.bac': '70' }, winners: winners(2) },
       { values: { 'Doc.bac': '60', 'Ringo.bac': '40' }, winners: winners(3) },
       { values: { 'Doc.bac': '60', 'Ringo.bac': '70' }, winners: winners(4) },
     ]);
-    const spec = sweepHeatMap(r) as { spec?: { encoding?: { y?: { title?: string } } }; encoding?: { y?: { title?: string } } };
-    const y = spec.spec?.encoding?.y ?? spec.encoding?.y;
-    expect(y?.title).toBe('Ringo.bac');
     expect(() => compile(sweepHeatMap(r))).not.toThrow();
+    const svg = await renderSvg(sweepHeatMap(r));
+    // "down: Ringo.bac" in the subtitle; no axis title of it on each panel.
+    expect(svg).not.toMatch(/>Ringo\.bac</);
+    expect(svg).toMatch(/down: Ringo\.bac/);
+    expect(svg).toMatch(/>Doc\.bac</);
   });
 
-  it("draws the line chart's legend from the lines, not from the pale bands", () => {
-    const r = sweepResult({ ...INFO, parameters: [{ name: 'Doc.bac', values: ['50', '60'] }] }, ['Law', 'Cowboys'], winners(0), [
-      { values: { 'Doc.bac': '50' }, winners: winners(1) },
-      { values: { 'Doc.bac': '60' }, winners: winners(2) },
-    ]);
-    const spec = sweepLineChart(r) as { layer: { mark: { type: string }; encoding: { color: { legend?: unknown; title?: string } } }[] };
-    const area = spec.layer.find((l) => l.mark.type === 'area')!;
-    const line = spec.layer.find((l) => l.mark.type === 'line')!;
-    expect(area.encoding.color.legend).toBeNull();
-    expect(line.encoding.color.title).toBe('Rate');
-    expect(line.encoding.color.legend).toBeUndefined();
+  it("draws the line chart's legend, in full colour, and ticks at the values swept", async () => {
+    const r = sweepResult({ ...INFO, parameters: [{ name: 'Doc.bac', values: ['60', '70', '80', '90', '100'] }] }, ['Law', 'Cowboys'], winners(0), ['60', '70', '80', '90', '100'].map((v, k) => ({ values: { 'Doc.bac': v }, winners: winners(k + 1) })));
+    const svg = await renderSvg(sweepLineChart(r));
+    for (const name of ['Law win', 'Cowboys win', 'nobody wins']) expect(svg).toContain(`>${name}<`);
+    expect(svg).toMatch(/>Rate</);
+    // The x axis's labels are the values swept, and nothing between them.
+    for (const v of ['60', '70', '80', '90', '100']) expect(svg).toContain(`>${v}<`);
+    for (const v of ['62', '98']) expect(svg).not.toContain(`>${v}<`);
+    const spec = sweepLineChart(r) as { layer: { mark: { type: string }; encoding: { color: { legend?: { symbolOpacity?: number } | null } } }[] };
+    expect(spec.layer.find((l) => l.mark.type === 'area')!.encoding.color.legend?.symbolOpacity).toBe(1);
   });
 });
