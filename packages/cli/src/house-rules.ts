@@ -5,7 +5,7 @@
  * `houseRules`, the text, the report's "House rules" table).
  */
 import { applyCharacterChanges, loadHouseRule, resolveHouseRules, ScenarioError, type CompiledScenario, type HouseRule, type HouseRuleSummary, type ResolvedHouseRules, type RuleSystem, type Scenario } from '@deadeye/core';
-import { compileScenario, RULE_SYSTEMS } from '@deadeye/registry';
+import { compileScenario } from '@deadeye/registry';
 import { userPath, type CommandInput } from './io.ts';
 import { HOUSE_RULE_FILE, readingAs } from './file-kinds.ts';
 
@@ -94,20 +94,6 @@ function showCell(v: unknown, signed: boolean): string {
   return typeof v === 'number' && signed && v > 0 ? `+${v}` : String(v);
 }
 
-/**
- * Whether the cell at `path` (`<system>.<table>.<row>.<column>`) is shown signed: a modifier, which
- * may go below 0 (`+20 -> +30` percent); not a count or a distance, whose least value is 0 or more
- * (`4 -> 5` cards, where `+4 -> +5` read as modifiers). A path of no table cell of `system` (a
- * change to a named character) keeps the sign.
- */
-function signedCell(system: string, path: string): boolean {
-  const [, table, ...rest] = path.split('.');
-  const column = rest.pop();
-  const tables = RULE_SYSTEMS.find((s) => s.id === system)?.houseRules?.tables(undefined) ?? [];
-  const min = column === undefined ? undefined : tables.find((t) => t.id === table)?.columns[column]?.min;
-  return min === undefined || min < 0;
-}
-
 /** The lines naming the house rules applied, for the terminal (empty when none). */
 export function formatHouseRules(rules: readonly HouseRuleSummary[] | undefined): string {
   if (rules === undefined || rules.length === 0) return '';
@@ -115,7 +101,8 @@ export function formatHouseRules(rules: readonly HouseRuleSummary[] | undefined)
   for (const r of rules) {
     lines.push(`  ${r.name} (${r.file})`);
     for (const c of r.changes) {
-      const signed = signedCell(r.system, c.path);
+      // Signed where the cell is a modifier (core's AppliedChange.modifier): `+20 -> +30`, `4 -> 6`.
+      const signed = c.modifier === true;
       lines.push(`    ${c.path}: ${showCell(c.original, signed)} -> ${showCell(c.value, signed)}  (${c.note})`);
     }
   }

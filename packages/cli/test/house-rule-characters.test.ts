@@ -98,7 +98,7 @@ describe('end to end', () => {
     const json = join(tmp, 'run.json');
     const r = deadeye('run', 'scenarios/duel-main-street.yaml', '--house-rule', 'houserules/doc-bad-day.yaml', '--trials', '300', '--threads', '1', '--quiet', '--json', json);
     expect(r.stderr).toBe('');
-    expect(r.stdout).toMatch(/character\."Doc Holliday"\.boothill\.bac: \+95 -> \+85/);
+    expect(r.stdout).toMatch(/character\."Doc Holliday"\.boothill\.bac: 95 -> 85/);
     const out = JSON.parse(readFileSync(json, 'utf8')) as { houseRules: { changes: { original: number; value: number }[] }[] };
     expect(out.houseRules[0]!.changes[0]).toMatchObject({ original: 95, value: 85 });
     const street = deadeye('run', 'scenarios/street-fight.yaml', '--house-rule', 'houserules/doc-bad-day.yaml', '--trials', '10', '--threads', '1', '--quiet');

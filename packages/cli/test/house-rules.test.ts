@@ -7,8 +7,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formatHouseRules } from '../src/house-rules.ts';
-import { deadeye } from './run-cli.ts';
+import { loadScenario, parseHouseRule } from '@deadeye/core';
+import { getSystem } from '@deadeye/registry';
+import { compileWithHouseRules, formatHouseRules } from '../src/house-rules.ts';
+import { deadeye, ROOT } from './run-cli.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'deadeye-house-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -30,12 +32,20 @@ function run(name: string, ...args: string[]): string {
 const SHOTGUN = 'houserules/shotgun-plus-ten.yaml';
 
 describe('the house rules applied, as the terminal lists them', () => {
-  it('a modifier with its sign, a count or a distance as it is', () => {
-    const rule = (system: string, path: string, original: number, value: number) => ({ name: 'R', description: '', system, file: 'r.yaml', sha256: '', changes: [{ path, original, value, note: 'n' }] });
-    expect(formatHouseRules([rule('boothill', 'boothill.hitModifiers.shotgun.short', 20, 30)])).toContain('boothill.hitModifiers.shotgun.short: +20 -> +30  (n)');
-    // Cards and ranges are no modifiers: `+4 -> +5` read as one (an audit, 2026-12-01).
-    expect(formatHouseRules([rule('quickdraw', 'quickdraw.characterTypes.hero.cards', 4, 5)])).toContain('quickdraw.characterTypes.hero.cards: 4 -> 5  (n)');
-    expect(formatHouseRules([rule('quickdraw', 'quickdraw.weapons.cartridge-revolver.range', 12, 6)])).toContain(': 12 -> 6  (n)');
+  it('a modifier with its sign, a count, a distance or a character\'s score as it is', () => {
+    // Resolved as every command resolves them: core marks a change of a modifier column (one whose
+    // least value is below 0) `modifier`, and the terminal and the report sign only those.
+    const changes = (system: string, ...sets: string[]) =>
+      compileWithHouseRules(getSystem(system), { ...loadScenario(join(ROOT, 'scenarios/street-fight.yaml')), file: 'scenarios/street-fight.yaml' }, [parseHouseRule(`name: R\ndescription: d\nsystem: ${system}\nchanges:\n${sets.map((x) => `  - ${x}\n    note: n\n`).join('')}`, 'r.yaml')], {}).house.rules;
+    const bh = changes('boothill', 'set: boothill.hitModifiers.shotgun.short\n    add: 10', 'set: boothill.weapons.singleActionRevolver.short\n    to: 6', 'set: character."Town Marshal".boothill.bac\n    add: -10');
+    expect(bh[0]!.changes.map((c) => c.modifier)).toEqual([true, undefined, undefined]);
+    const text = formatHouseRules(bh);
+    expect(text).toContain('boothill.hitModifiers.shotgun.short: +20 -> +30  (n)');
+    // Cards, ranges and scores are no modifiers: `+4 -> +6` read as one (audits, 2026-12-01 and 2026-12-07).
+    expect(text).toContain('boothill.weapons.singleActionRevolver.short: 4 -> 6  (n)');
+    expect(text).toContain('character."Town Marshal".boothill.bac: 73 -> 63  (n)');
+    const qd = changes('quickdraw', 'set: quickdraw.characterTypes.hero.cards\n    to: 5', 'set: quickdraw.weapons.cartridge-revolver.range\n    to: 6');
+    expect(formatHouseRules(qd)).toMatch(/quickdraw\.characterTypes\.hero\.cards: 4 -> 5 {2}\(n\)\n.*cartridge-revolver\.range: 12 -> 6 {2}\(n\)/);
   });
 });
 

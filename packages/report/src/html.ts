@@ -459,9 +459,9 @@ function unroundedFiles(dataFiles: readonly string[]): string {
   return `${named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`} ${named.length === 1 && !csv ? 'holds' : 'hold'}`;
 }
 
-/** A cell value in the house-rules table: a signed number (`+20`), else as is. */
-function cellText(v: unknown): string {
-  return typeof v === 'number' ? (v > 0 ? `+${v}` : String(v)) : v === null ? '(blank)' : String(v);
+/** A cell value in the house-rules table: a modifier's number signed (`+20`; core's `AppliedChange.modifier`), another as is (`4` spaces). */
+function cellText(v: unknown, modifier: boolean): string {
+  return typeof v === 'number' ? (v > 0 && modifier ? `+${v}` : String(v)) : v === null ? '(blank)' : String(v);
 }
 
 /**
@@ -473,7 +473,7 @@ export function houseRulesSection(rules: readonly HouseRuleSummary[] | undefined
   if (rules === undefined || rules.length === 0) return [];
   const body = rules
     .map((r) => {
-      const rows = r.changes.map((c) => `<tr>${td(escapeHtml(c.path), 'l')}${td(escapeHtml(cellText(c.original)))}${td(escapeHtml(cellText(c.value)))}${td(escapeHtml(c.note), 'w')}</tr>`).join('\n');
+      const rows = r.changes.map((c) => `<tr>${td(escapeHtml(c.path), 'l')}${td(escapeHtml(cellText(c.original, c.modifier === true)))}${td(escapeHtml(cellText(c.value, c.modifier === true)))}${td(escapeHtml(c.note), 'w')}</tr>`).join('\n');
       return `<h3>${escapeHtml(r.name)}</h3>
 <p>${escapeHtml(r.description)} (${escapeHtml(r.system)}; file ${escapeHtml(r.file)}, sha256 ${escapeHtml(r.sha256.slice(0, 12))}…)</p>
 <div class="scroll">${dataTable(['Cell', 'Original', 'House rule', 'Note'], rows)}</div>`;

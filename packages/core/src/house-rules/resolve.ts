@@ -190,7 +190,8 @@ export function resolveHouseRules(system: RuleSystem, rules: readonly HouseRule[
         if (why !== undefined) fail(rule, [{ path: `changes[${i}].to`, expected: `${why} for ${c.set}`, found: showValue(value) }]);
       }
       ((patch[t.id] ??= {})[row] ??= {})[column] = value;
-      applied.set(i, { path: c.set, original: before, value, note: c.note });
+      const modifier = (s.kind === 'integer' || s.kind === 'number') && (s.min === undefined || s.min < 0);
+      applied.set(i, { path: c.set, original: before, value, note: c.note, ...(modifier ? { modifier: true as const } : {}) });
       if (t.checkRow?.columns.includes(column) === true) lastChange.set(`${t.id}\n${row}`, { rule, i, table: t, row });
     });
     return {

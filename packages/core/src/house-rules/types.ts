@@ -124,6 +124,13 @@ export interface AppliedChange {
   /** The value after it. */
   readonly value: CellValue;
   readonly note: string;
+  /**
+   * True for a cell of a modifier column, one whose least value is below 0 or unbounded (a hit
+   * modifier in percent, a DV...): shown signed (`+20 -> +30`). Absent for a count, a distance, a
+   * score, a word or a switch (`4 -> 6` spaces, where `+4 -> +6` read as modifiers: an audit,
+   * 2026-12-07), and for a change to a named character.
+   */
+  readonly modifier?: true;
 }
 
 /** A house rule as the results JSON, the report and a baseline name it. */
