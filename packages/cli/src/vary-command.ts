@@ -58,7 +58,7 @@ export function formatVary(c: VaryComparison): string {
       if (p === undefined) lines.push(`  ${st.direction.padEnd(9)}  not played (${not || 'nobody to move'})`);
       else {
         const worth = Number.isFinite(p.unpairedEquivalent) ? thousands(Math.round(p.unpairedEquivalent)) : 'any number of';
-        lines.push(`  ${st.direction.padEnd(9)}  ${c.side} win ${pct(p.armRate)}, change ${pts(p.difference)} points [${pts(p.interval[0])}, ${pts(p.interval[1])}], McNemar p ${formatP(p.pValue)}; pairing made it as precise as ${worth} unpaired trials`);
+        lines.push(`  ${st.direction.padEnd(9)}  ${c.side} win ${pct(p.armRate)}, change ${pts(p.difference)} points [${pts(p.interval[0])}, ${pts(p.interval[1])}], McNemar p ${formatP(p.pValue)} (Holm-adjusted ${formatP(st.adjustedP!)}: ${st.detected === true ? 'detected' : 'not detected'}); pairing made it as precise as ${worth} unpaired trials`);
         lines.push(`             ${moved}${not === '' ? '' : `; ${not}`}`);
       }
     }

@@ -52,11 +52,11 @@ function systemTable(s: VaryComparison['systems'][number], side: string): string
       `<tr>${td(`one step ${st.direction}`, 'l')}${td(moved, 'w')}${
         p === undefined
           ? `${td('not played')}${td('')}${td('')}${td('')}`
-          : `${td(`${pct(p.armRate)}<br><span class="ci">[${pct(p.armInterval[0])}, ${pct(p.armInterval[1])}]</span>`)}${td(`${points(p.difference)}<br><span class="ci">[${points(p.interval[0])}, ${points(p.interval[1])}]</span>`)}${td(formatP(p.pValue))}${td(Number.isFinite(p.unpairedEquivalent) ? thousands(Math.round(p.unpairedEquivalent)) : '∞')}`
+          : `${td(`${pct(p.armRate)}<br><span class="ci">[${pct(p.armInterval[0])}, ${pct(p.armInterval[1])}]</span>`)}${td(`${points(p.difference)}<br><span class="ci">[${points(p.interval[0])}, ${points(p.interval[1])}]</span>`)}${td(`${formatP(p.pValue)}<br><span class="ci">Holm ${formatP(st.adjustedP!)}${st.detected === true ? ', detected' : ''}</span>`)}${td(Number.isFinite(p.unpairedEquivalent) ? thousands(Math.round(p.unpairedEquivalent)) : '∞')}`
       }</tr>`,
     );
   }
-  return dataTable(['Arm', 'Who moved', `${escapeHtml(side)} win`, 'Change (points)', 'p (McNemar)', 'Worth unpaired trials'], rows.join('\n'));
+  return dataTable(['Arm', 'Who moved', `${escapeHtml(side)} win`, 'Change (points)', 'p (McNemar; Holm-adjusted)', 'Worth unpaired trials'], rows.join('\n'));
 }
 
 /**

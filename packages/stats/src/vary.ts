@@ -4,7 +4,7 @@
  * from the same stream). The results JSON and the report read {@link VaryComparison}.
  */
 import type { AttributeStep, StepChange, VaryAttribute } from '@deadeye/core';
-import { formatSigned, holm } from './adjust.ts';
+import { formatP, formatSigned, holm } from './adjust.ts';
 import { wilson, type Interval } from './intervals.ts';
 import { shareDigits } from './numbers.ts';
 import { pairedWinDifference, type PairedWinDifference } from './paired.ts';
@@ -17,6 +17,14 @@ export interface VaryStepResult {
   readonly cannot: readonly { readonly character: string; readonly why: string }[];
   /** The paired comparison with the unchanged scenario; absent when the step changed no one (not played). */
   readonly paired?: PairedWinDifference;
+  /**
+   * With `paired`: its McNemar p-value Holm-adjusted over every played step of every system, and
+   * whether that is below 1 - confidence (the step's change detected). The verdict is this, not
+   * the step's own interval: an unadjusted 95% interval may exclude 0 beside "no change detected"
+   * (an audit, 2026-12-07: [-1.8, -0.1] at McNemar p 0.044 among six steps).
+   */
+  readonly adjustedP?: number;
+  readonly detected?: boolean;
 }
 
 /** One system's part of a {@link VaryComparison}. */
@@ -83,7 +91,11 @@ export function varyComparison(
   side: { readonly index: number; readonly name: string },
   arms: readonly VaryArms[],
 ): VaryComparison {
-  const systems: VarySystemResult[] = arms.map((a) => {
+  const pairs = arms.map((a) => a.steps.map((s) => (s.winners === null ? undefined : pairedWinDifference(a.base, s.winners, side.index, info.confidence))));
+  const played = pairs.flat().filter((q): q is PairedWinDifference => q !== undefined);
+  const holmP = holm(played.map((q) => q.pValue));
+  const adjusted = new Map(played.map((q, k) => [q, holmP[k]!]));
+  const systems: VarySystemResult[] = arms.map((a, ai) => {
     let wins = 0;
     for (let t = 0; t < a.base.length; t++) if (a.base[t] === side.index) wins++;
     return {
@@ -91,12 +103,16 @@ export function varyComparison(
       systemName: a.systemName,
       step: a.step,
       base: { wins, rate: wins / a.base.length, interval: wilson(wins, a.base.length, info.confidence) },
-      steps: a.steps.map((s) => ({
-        direction: s.direction,
-        changes: s.changes,
-        cannot: s.cannot,
-        ...(s.winners === null ? {} : { paired: pairedWinDifference(a.base, s.winners, side.index, info.confidence) }),
-      })),
+      steps: a.steps.map((s, si) => {
+        const paired = pairs[ai]![si];
+        const adjustedP = paired === undefined ? undefined : adjusted.get(paired)!;
+        return {
+          direction: s.direction,
+          changes: s.changes,
+          cannot: s.cannot,
+          ...(paired === undefined ? {} : { paired, adjustedP, detected: adjustedP! < 1 - info.confidence }),
+        };
+      }),
       elapsedMs: Math.round(a.elapsedMs),
     };
   });
@@ -112,20 +128,19 @@ export function varyComparison(
 export function varyText(attribute: VaryAttribute, side: string, systems: readonly VarySystemResult[], confidence: number): string[] {
   const level = `${Math.round(confidence * 100)}%`;
   const all = systems.flatMap((s) => s.steps.flatMap((st) => (st.paired === undefined ? [] : [st.paired])));
-  const holmP = holm(all.map((q) => q.pValue));
-  const adjusted = new Map(all.map((p, k) => [p, holmP[k]!]));
-  const detected = (p: PairedWinDifference): boolean => adjusted.get(p)! < 1 - confidence;
+  const detected = (st: VaryStepResult): boolean => st.detected === true;
   const lines: string[] = [];
   for (const s of systems) {
     const parts = s.steps.map((st) => {
       if (st.paired === undefined) return `one step ${st.direction} cannot be taken (${st.cannot.map((c) => `${c.character}: ${c.why}`).join('; ') || 'nobody to move'})`;
       const p = st.paired;
-      const sig = detected(p) ? '' : ', no change detected';
+      // Not detected: the adjusted p it was judged on, beside an interval that may exclude 0.
+      const sig = detected(st) ? '' : `, no change detected (Holm-adjusted p ${formatP(st.adjustedP!)})`;
       return `one step ${st.direction} (${st.changes.map((c) => `${c.character} ${c.from} -> ${c.to}`).join('; ')}) moves it ${points(p.difference)} points [${points(p.interval[0])}, ${points(p.interval[1])}]${sig}`;
     });
     lines.push(`Under ${s.systemName} ${side} win ${pct(s.base.rate)}% [${pct(s.base.interval[0])}, ${pct(s.base.interval[1])}]; ${parts.join('; ')}.`);
   }
-  const played = systems.flatMap((s) => s.steps.filter((st) => st.paired !== undefined && detected(st.paired)).map((st) => ({ s, st, effect: Math.abs(st.paired!.difference) })));
+  const played = systems.flatMap((s) => s.steps.filter((st) => st.paired !== undefined && detected(st)).map((st) => ({ s, st, effect: Math.abs(st.paired!.difference) })));
   const basis = `intervals at ${level}; a step detected when its McNemar p, Holm-adjusted over the ${all.length} step${all.length === 1 ? '' : 's'}, is below ${Number((1 - confidence).toFixed(4))}`;
   if (played.length === 0) lines.push(`No step of ${attribute} changed ${possessive(side)} win rate detectably under any system (${basis}).`);
   else if (systems.length > 1) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pairedWinDifference, varyComparison, type VaryArms } from '../src/index.ts';
+import { formatP, pairedWinDifference, varyComparison, type VaryArms } from '../src/index.ts';
 import { mcnemarExact } from '../src/paired.ts';
 
 /**
@@ -123,6 +123,21 @@ describe('varyComparison', () => {
     expect(p.pValue).toBeGreaterThan(0.05);
     const c = varyComparison({ ...info, trials: 2000 }, { index: 0, name: 'Law' }, [{ ...sys('one', b.arm), base: b.base }]);
     expect(c.text[0]).toMatch(/no change detected/);
+  });
+
+  it('each played step carries the Holm-adjusted p it is judged on, and the text gives it beside "no change detected" (an audit, 2026-12-07)', () => {
+    // Six steps of which one has p 0.044 alone: detected unadjusted, not once adjusted over the six.
+    const b = arms(2000, 600, 100, 132);
+    const p = pairedWinDifference(b.base, b.arm, 0);
+    expect(p.pValue).toBeLessThan(0.05);
+    const systems = ['one', 'two', 'three'].map((id, k) => ({ ...sys(id, k === 0 ? b.arm : b.base), base: b.base, steps: [0, 1].map((j) => ({ direction: j === 0 ? ('down' as const) : ('up' as const), changes: [{ character: 'X', from: '1', to: '2' }], cannot: [], winners: k === 0 && j === 0 ? b.arm : b.base })) }));
+    const c = varyComparison({ ...info, trials: 2000 }, { index: 0, name: 'Law' }, systems);
+    const first = c.systems[0]!.steps[0]!;
+    expect(first.paired!.pValue).toBeCloseTo(p.pValue, 12);
+    expect(first.adjustedP).toBeCloseTo(Math.min(1, 6 * p.pValue), 12);
+    expect(first.detected).toBe(false);
+    expect(c.systems[1]!.steps[0]!.adjustedP).toBe(1);
+    expect(c.text[0]).toContain(`no change detected (Holm-adjusted p ${formatP(Math.min(1, 6 * p.pValue))})`);
   });
 
   it('says when no step changed anything', () => {
