@@ -62,6 +62,14 @@ export function assertReplaceable(target: string): void {
   throw new Error(`Refusing to replace ${target}: it is not empty and is not a Deadeye report (no index.html and summary.json). Choose another directory or remove it.`);
 }
 
+/**
+ * One turn of the event loop (a macrotask), where a signal the process handles (the CLI's SIGINT
+ * and SIGTERM) is run: the report's writes are synchronous and its other awaits (the charts'
+ * rendering) may settle as microtasks, so without it a report could be written whole before a
+ * Ctrl-C given in the middle of it was handled.
+ */
+const yieldToSignals = (): Promise<void> => new Promise((done) => setImmediate(done));
+
 /** The previous report's name while the new one is moved into place. */
 const oldReportPath = (target: string): string => `${target}.old-${process.pid}`;
 
@@ -174,10 +182,12 @@ export async function writeReportDirectory<S>(
   rmSync(temp, { recursive: true, force: true });
   // Until the report is in place, an exit or a signal (Ctrl-C) removes the temp directory. Every
   // file is written synchronously (here, by the table writers and the other reports' writers), so
-  // that no write is in flight on libuv's threads when the signal's handler runs between two
-  // awaits: with fs/promises a CSV being written could appear while the exit hook removed the
-  // directory (an audit, 2026-12-07: Ctrl-C 2.7 s into a street fight's report, 2 times in 33,
-  // left `<dir>.partial-<pid>/tables/` and a stack trace of rmSync's ENOTEMPTY).
+  // that no write is in flight on libuv's threads when the signal's handler runs: with
+  // fs/promises a CSV being written could appear while the exit hook removed the directory (an
+  // audit, 2026-12-07: Ctrl-C 2.7 s into a street fight's report, 2 times in 33, left
+  // `<dir>.partial-<pid>/tables/` and a stack trace of rmSync's ENOTEMPTY). The loop yields to
+  // the event loop after each chart ({@link yieldToSignals}), where a signal is handled with no
+  // write in flight, so that Ctrl-C still stops a report being written.
   const removeOnExit = onExit(() => abandonReport(temp, target));
   try {
     const fonts = resolveDejaVuFonts();
@@ -193,6 +203,7 @@ export async function writeReportDirectory<S>(
       writeFileSync(join(temp, paths.pngPath), svgToPng(svg, fonts));
       written.push(paths.specPath, paths.svgPath, paths.pngPath);
       charts.push({ name: chart.name, title: chart.title, svg, ...paths });
+      await yieldToSignals();
     }
     const dataFiles = (await writeTables(temp)).map((p) => toPosix(relative(temp, p)));
     written.push(...dataFiles);
