@@ -394,7 +394,10 @@ export function formatCheck(c: CheckedBaseline): string {
   const rateLevel = `${+(100 * (1 - 2 * c.check.alpha)).toFixed(2)}%`;
   for (const r of c.check.rates) {
     const pts = (x: number): string => formatSigned(100 * x, 2);
-    lines.push(`  ${r.side} win rate: ${shareText(r.baseline, 2)} -> ${shareText(r.now, 2)}, ${pts(r.difference)} points, ${rateLevel} interval [${pts(r.interval[0])}, ${pts(r.interval[1])}]: ${r.verdict === 'equivalent' ? `equivalent within ${(100 * c.check.equivalence!).toFixed(2)} points` : r.verdict}`);
+    // An interval off 0 beside "no shift detected": the verdict is the adjusted test's, said so
+    // (an audit, 2026-12-07: CI readers take such an interval for a detected change).
+    const off = r.verdict === 'no shift detected' && (r.interval[0] > 0 || r.interval[1] < 0) ? " (this interval is the rate's own, not adjusted for the other tests; the verdict is the Holm-adjusted test of the side wins and draws above)" : '';
+    lines.push(`  ${r.side} win rate: ${shareText(r.baseline, 2)} -> ${shareText(r.now, 2)}, ${pts(r.difference)} points, ${rateLevel} interval [${pts(r.interval[0])}, ${pts(r.interval[1])}]: ${r.verdict === 'equivalent' ? `equivalent within ${(100 * c.check.equivalence!).toFixed(2)} points` : r.verdict}${off}`);
   }
   return `${lines.join('\n')}\n`;
 }

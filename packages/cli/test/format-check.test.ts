@@ -39,6 +39,24 @@ describe('formatCheck', () => {
   });
 });
 
+describe('formatCheck: an interval off 0 beside no shift', () => {
+  it('says the interval is the rate\'s own and the verdict the adjusted test\'s (an audit, 2026-12-07)', () => {
+    // 85.22% -> 85.81% of 20,000 each at alpha 0.05: the 90% interval of the rate excludes 0, the
+    // side wins' test Holm-adjusted over the check's tests does not shift.
+    const check = guardCheck(run(20000, 17044), run(20000, 17162), 0.05);
+    const text = formatCheck({ file: 'baselines/x.json', scenario: 'Street fight', system: 'boothill', variant: 'screen', trials: { baseline: 20000, now: 20000 }, seed: '1', changedSince: [], check });
+    const law = text.split('\n').find((l) => l.includes('Law win rate'))!;
+    const [lo] = law.match(/\[([-+][\d.]+), ([-+][\d.]+)\]/)!.slice(1).map(Number);
+    expect(lo).toBeGreaterThan(0);
+    expect(check.tests.some((t) => t.shifted)).toBe(false);
+    expect(law).toMatch(/: no shift detected \(this interval is the rate's own, not adjusted for the other tests; the verdict is the Holm-adjusted test of the side wins and draws above\)$/);
+    // An interval holding 0 gets no such note.
+    const calm = guardCheck(run(20000, 17044), run(20000, 17060), 0.05);
+    const line = formatCheck({ file: 'x', scenario: 'S', system: 'boothill', variant: 'screen', trials: { baseline: 20000, now: 20000 }, seed: '1', changedSince: [], check: calm }).split('\n').find((l) => l.includes('Law win rate'))!;
+    expect(line).toMatch(/: no shift detected$/);
+  });
+});
+
 describe('shownPath', () => {
   it("names a file below the user's directory relative to it, any other absolute (an audit: `../../tmp/out/x.json`)", () => {
     const here = userPath('.');
