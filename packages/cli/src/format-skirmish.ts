@@ -4,7 +4,7 @@
  * summary's confidence level; turns are the rule system's turns, worded from its registered `turn`
  * (BOOT HILL: about 10 seconds each).
  */
-import { ESCAPED_MEANING, meanText, shownEndStates, neverProducedText, turnNote, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit } from '@deadeye/stats';
+import { ESCAPED_MEANING, meanText, PER_SHOT_INTERVAL_NOTE, shownEndStates, neverProducedText, turnNote, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit } from '@deadeye/stats';
 import { formatCountSections, int, pct, pctOrDash, systemName, termsOf, turnOf } from './format.ts';
 import { thousands } from '@deadeye/core';
 
@@ -104,6 +104,7 @@ export function formatSkirmishSummary(s: SkirmishSummary, turn: TurnUnit | undef
     if (own !== undefined) lines.push(`  ${own.short}: ${own.meaning}`);
   }
   if (states.includes('escaped')) lines.push(`  escaped: ${ESCAPED_MEANING}`);
+  if (s.characters.some((c) => c.hitRate.rate !== null)) lines.push(`  ${PER_SHOT_INTERVAL_NOTE}`);
 
   lines.push('');
   lines.push(`mean turns played ${s.turns.mean.toFixed(2)} of at most ${s.maxTurns} (${turnNote(turn)})`);

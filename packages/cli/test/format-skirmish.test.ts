@@ -2,7 +2,7 @@
  * The terminal summary of a scenario run, from the hand-made counts of `packages/stats/test`.
  */
 import { describe, expect, it } from 'vitest';
-import { assessHistory, summarizeSkirmish, wilson, type ScenarioHistory, type TurnUnit } from '@deadeye/stats';
+import { assessHistory, PER_SHOT_INTERVAL_NOTE, summarizeSkirmish, wilson, type ScenarioHistory, type TurnUnit } from '@deadeye/stats';
 import { formatSkirmishSummary } from '../src/format-skirmish.ts';
 import { NAME_BILLY, SKIRMISH_COUNTS, SKIRMISH_HISTORY, SKIRMISH_INFO, SKIRMISH_INFO_WITH_HISTORY } from '../../stats/test/skirmish-fixtures.ts';
 import { CARDS, COURAGE, SKIRMISH_COUNTS_SECTIONS } from '../../stats/test/section-fixtures.ts';
@@ -13,6 +13,17 @@ function historyLines(text: string): string[] {
   const at = lines.findIndex((l) => l.startsWith('History ('));
   return at < 0 ? [] : lines.slice(at);
 }
+
+describe('formatSkirmishSummary: the hit rates\' intervals', () => {
+  it('says under the character table that they take the shots as independent: a rough guide (an audit, 2026-12-07)', () => {
+    const lines = formatSkirmishSummary(summarizeSkirmish(SKIRMISH_INFO, SKIRMISH_COUNTS)).split('\n');
+    const head = lines.findIndex((l) => l.includes('hit rate (95% Wilson interval)'));
+    const note = lines.findIndex((l) => l.startsWith('  hit rates count shots, several a trial'));
+    expect(head).toBeGreaterThanOrEqual(0);
+    expect(note).toBeGreaterThan(head);
+    expect(lines[note]).toBe(`  ${PER_SHOT_INTERVAL_NOTE}`);
+  });
+});
 
 describe('formatSkirmishSummary: history', () => {
   it('prints no History lines without a record', () => {

@@ -4,7 +4,7 @@
  * and `tables/*.csv` with `summary.json`. Same page layout, helpers and atomic write as the duel
  * report (`html.ts`, `report.ts`).
  */
-import { HISTORY_TURN_SECONDS, meanText, shownEndStates, neverProducedText, sectionCounted, shareText, turnNote, turnsLength, writeSkirmishTables, type OutcomeTerms, type TurnUnit, type SkirmishEndState, type NorthfieldSummary, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
+import { HISTORY_TURN_SECONDS, meanText, PER_SHOT_INTERVAL_NOTE, shownEndStates, neverProducedText, sectionCounted, shareText, turnNote, turnsLength, writeSkirmishTables, type OutcomeTerms, type TurnUnit, type SkirmishEndState, type NorthfieldSummary, type SkirmishHistorySummary, type SkirmishSummary } from '@deadeye/stats';
 import { ci, countSectionTable, dataTable, escapeHtml, factsTable, houseRulesSection, link, num, pct, rateOverCi, renderReportPage, systemSectionsHtml, td, type HtmlChart, type HtmlSection } from './html.ts';
 import { sectionChartName } from './section-charts.ts';
 import { writeReportDirectory, type ReportResult } from './report.ts';
@@ -323,14 +323,14 @@ Seed ${escapeHtml(s.seed)}, ${escapeHtml(thousands(s.trials))} trials on ${s.thr
         body: `<p>How each character ended the trial (the worst that happened to him; a wounded character who fled counts as fled), % of trials with ${level} Wilson intervals under them; they sum to 100%.${endStateNotes(terms, shownEndStates(s.characters).includes('escaped')).map((n) => ` ${escapeHtml(n)}`).join('')}</p>
 <div class="scroll">${fatesTable(s, terms)}</div>
 <h3>Shooting and brawling</h3>
-<p>Mean shots fired per trial; hit rate is % of shots fired, with its ${level} Wilson interval under it (“—”: no shots fired); brawl rounds and the damage dealt in brawls (${escapeHtml(terms.brawlDamage)}) per trial.</p>
+<p>Mean shots fired per trial; hit rate is % of shots fired, with its ${level} Wilson interval under it (“—”: no shots fired); brawl rounds and the damage dealt in brawls (${escapeHtml(terms.brawlDamage)}) per trial. ${escapeHtml(PER_SHOT_INTERVAL_NOTE[0]!.toUpperCase() + PER_SHOT_INTERVAL_NOTE.slice(1))}.</p>
 <div class="scroll">${shootingTable(s, terms)}</div>`,
       },
       {
         id: 'weapons',
         label: 'Weapons',
         heading: 'Weapons by range band',
-        body: `<p>Shots fired by all characters with each weapon type at each range band, totals over all trials; hit rate is % of shots with ${level} Wilson intervals under it. ${escapeHtml(terms.wounds.name)}: ${escapeHtml(terms.wounds.meaning)}; ${escapeHtml(terms.kills.name.toLowerCase())}: ${escapeHtml(terms.kills.meaning)}; each also per shot fired.${closeCombatNote(s)}</p>
+        body: `<p>Shots fired by all characters with each weapon type at each range band, totals over all trials; hit rate is % of shots with ${level} Wilson intervals under it, shots taken as independent (a rough guide, as above). ${escapeHtml(terms.wounds.name)}: ${escapeHtml(terms.wounds.meaning)}; ${escapeHtml(terms.kills.name.toLowerCase())}: ${escapeHtml(terms.kills.meaning)}; each also per shot fired.${closeCombatNote(s)}</p>
 ${weaponsTable(s, terms)}`,
       },
       {

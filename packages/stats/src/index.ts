@@ -67,6 +67,7 @@ export {
   type HistoryTurnsSummary,
   type HistoryNoWinnerSummary,
   type NoWinnerOutcome,
+  PER_SHOT_INTERVAL_NOTE,
 } from './skirmish-summary.ts';
 /** The historical record checked against what the run produced (never produced, not comparable, what "no side won" means). */
 export { assessHistory, neverProducedText, HISTORY_TURN_SECONDS, type HistoryCheckOptions } from './history-check.ts';
