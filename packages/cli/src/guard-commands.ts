@@ -19,7 +19,7 @@ import { parseTrials } from './play-words.ts';
 import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { DERIVATION } from '@deadeye/rng';
 import { MAX_TRIALS, TrialPool, defaultThreads, progressBar } from '@deadeye/runner';
-import { adjustAcross, formatP, formatSigned, guardCheck, rosterDifference, shareText, guardOutcomes, type GuardCheck, type GuardOutcomes, type GuardTest } from '@deadeye/stats';
+import { adjustAcross, detectableShift, formatP, formatSigned, guardCheck, rosterDifference, shareText, guardOutcomes, type GuardCheck, type GuardOutcomes, type GuardTest } from '@deadeye/stats';
 import { assertDistinctOutputs, assertFileWritable, assertSparesInputs, shownPath, userPath, writeFileAtomic, type CommandInput } from './io.ts';
 import { VERSION } from './options-help.ts';
 import { parseSystemIds } from './system-list.ts';
@@ -150,7 +150,7 @@ export interface BaselineOptions {
  * @throws Error naming the option or file and the fix, before anything is written
  */
 export async function baselineCommand(target: string, o: BaselineOptions): Promise<void> {
-  const trials = parseTrials(o.trials, 1);
+  const trials = parseTrials(o.trials, 2, '--trials', 'a baseline of one trial has no spread to test against');
   const threads = o.threads === undefined ? defaultThreads() : parseWhole(o.threads, '--threads', 1);
   const rules = loadHouseRules(o.houseRule);
   const jobs: { file: string; system: string; out: string }[] = [];
@@ -200,6 +200,12 @@ export async function baselineCommand(target: string, o: BaselineOptions): Promi
     [...jobs.map((j) => ({ what: 'the scenario', path: shownPath(j.file) })), ...houseRuleInputs(o.houseRule)],
   );
   for (const j of jobs) compileWithHouseRules(getSystem(j.system), { ...loadScenarioFile(j.file, j.file === path ? target : j.file), file: j.file }, o.variant, rules);
+  // Every input checked: a small baseline is made, with what it can and cannot see (an audit,
+  // 2026-12-07: one of 1 trial passed its checks silently, with intervals of no width).
+  if (trials < SMALL_BASELINE) {
+    const points = (x: number): string => (100 * x).toFixed(0);
+    process.stderr.write(`deadeye: warning: --trials ${thousands(trials)}: a baseline this small detects only large shifts: a win rate near 50% must move about ${points(detectableShift(trials, DEFAULT_ALPHA))} points for check to notice it (80% of the time, --alpha ${DEFAULT_ALPHA}), against about ${points(detectableShift(20000, DEFAULT_ALPHA))} with 20,000 trials, the bundled baselines'\n`);
+  }
   const pool = new TrialPool(threads);
   const made: { out: string; text: string; what: string }[] = [];
   try {
@@ -241,6 +247,9 @@ export async function baselineCommand(target: string, o: BaselineOptions): Promi
     process.stdout.write(`baseline: ${shownPath(m.out)} (${m.what}, ${thousands(trials)} trials, seed ${o.seed})\n`);
   }
 }
+
+/** Below this many trials `baseline` warns that only large shifts will be detected. */
+const SMALL_BASELINE = 1000;
 
 /**
  * Reads and checks a baseline file.

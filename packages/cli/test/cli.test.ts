@@ -914,6 +914,15 @@ describe('deadeye baseline and check', () => {
     expect(r.stdout).toMatch(/note: the scenario file changed since the baseline \(.*street\.yaml\): a shift may be the scenario's, not the rules'/);
   });
 
+  it('a baseline of one trial is refused; one under 1,000 trials is made, with a warning of the shift it can see (an audit, 2026-12-07)', () => {
+    expectOneLineError(deadeye('baseline', STREET, '--trials', '1', '--quiet', '--out', 'bl-small/one.json'), /^deadeye: error: --trials: "1" is not a whole number >= 2 \(a baseline of one trial has no spread to test against\)$/);
+    expect(existsSync(join(tmp, 'bl-small', 'one.json'))).toBe(false);
+    const r = deadeye('baseline', STREET, '--trials', '200', '--quiet', '--out', 'bl-small/two-hundred.json');
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe("deadeye: warning: --trials 200: a baseline this small detects only large shifts: a win rate near 50% must move about 21 points for check to notice it (80% of the time, --alpha 0.001), against about 2 with 20,000 trials, the bundled baselines'\n");
+    expect(existsSync(join(tmp, 'bl-small', 'two-hundred.json'))).toBe(true);
+  });
+
   it('a character renamed since the baseline: one line naming the baseline, the scenario and the names, before anything is played', () => {
     const copy = join(tmp, 'bl-rename', 'street.yaml');
     mkdirSync(join(tmp, 'bl-rename'), { recursive: true });

@@ -207,6 +207,17 @@ const meanOf = (h: readonly number[], offset: number): number => {
   return n === 0 ? 0 : h.reduce((s, x, k) => s + x * (k + offset), 0) / n;
 };
 
+/**
+ * The smallest change of a win rate near 50% (a fraction) that a check of `trials` trials against a
+ * baseline of as many detects with probability `power` in a two-sided test at `alpha`, by the
+ * normal approximation: (z(1 - alpha/2) + z(power)) * sqrt(2 * 0.25 / trials). A guide to the size
+ * of a baseline, not the check's own test (which is Holm-adjusted over several, so it needs more).
+ * @example detectableShift(20000, 0.001) // about 0.0207: two points
+ */
+export function detectableShift(trials: number, alpha: number, power = 0.8): number {
+  return (zForConfidence(1 - alpha) + zForConfidence(2 * power - 1)) * Math.sqrt(0.5 / trials);
+}
+
 /** Names in order: a run's or a baseline's sides and characters, as {@link rosterDifference} compares them. */
 export interface Roster {
   readonly sides: readonly { readonly name: string }[];

@@ -16,7 +16,7 @@ export { formatP, formatSigned, holm } from './adjust.ts';
 export { balanceCsv, balanceHeadline, balanceTable, bootstrapBradleyTerry, formatBalanceP, BALANCE_P_FLOOR, BALANCE_VERDICTS, type BalanceVerdict, fitBradleyTerry, BALANCE_CSV_COLUMNS, type BalanceCell, type BalanceEntrantInfo, type BalanceLine, type BalanceResult, type BalanceStanding, type BalanceTable, type BalanceTableInput, type BalanceTableOptions, type BradleyTerryFit, type BradleyTerryOptions, type PairOutcome } from './balance.ts';
 export { sweepCsv, sweepResult, SWEEP_CSV_COLUMNS, type SweepParameter, type SweepResult, type SweepRow } from './sweep.ts';
 export { formatPrecision, precisionPlan, trialsForPrecision, widestHalfWidth, PRECISION_RULE, type PrecisionPlan, type RateCount } from './precision.ts';
-export { adjustAcross, guardCheck, guardOutcomes, kolmogorovSf, ks2Histograms, rosterDifference, type Roster, type GuardCheck, type GuardOutcomes, type GuardRate, type GuardTest } from './guard.ts';
+export { adjustAcross, guardCheck, detectableShift, guardOutcomes, kolmogorovSf, ks2Histograms, rosterDifference, type Roster, type GuardCheck, type GuardOutcomes, type GuardRate, type GuardTest } from './guard.ts';
 export { possessive, varyComparison, varyText, type VaryArms, type VaryComparison, type VaryStepResult, type VarySystemResult } from './vary.ts';
 export {
   summarizeDuel,
