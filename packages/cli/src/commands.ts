@@ -240,7 +240,7 @@ export function buildProgram(): Command {
     .option('--all', 'every scenario of the folder (or the one file) under every system that can play it, one file <scenario>.<system>.json each in the --out folder')
     .option('--except <names>', 'with --all: comma list of scenarios to leave out (file names without .yaml), e.g. northfield to make its baselines with fewer trials')
     .requiredOption('--out <path>', 'the baseline file (a .json), or with --all the folder')
-    .option('--house-rule <file>', `${HOUSE_RULE_HELP}; named in the baseline (name, sha256, changes), and check must be given the same`, collect)
+    .option('--house-rule <file>', `${HOUSE_RULE_HELP}; named in the baseline (name, file and where it is from the baseline, sha256, changes), which check plays again`, collect)
     .option('--quiet', 'no progress bars')
     .action((file: string, o: Parameters<typeof baselineCommand>[1]) => baselineCommand(file, o));
 
@@ -253,7 +253,7 @@ export function buildProgram(): Command {
     .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
     .option('--equivalence <margin>', 'also a TOST verdict per side\'s win rate: changed, equivalent within the margin (a fraction: 0.01 is one point) or inconclusive')
     .option('--junit <file>', 'write JUnit XML (a test case per metric)')
-    .option('--house-rule <file>', `${HOUSE_RULE_HELP}; each baseline is replayed with those of its system, which must be the ones it names`, collect)
+    .option('--house-rule <file>', `${HOUSE_RULE_HELP}; each baseline is replayed with those of its system, which must change the cells its own changed, to the same values (default: each baseline's own, read from their files)`, collect)
     .option('--json <file>', 'write the checks as JSON')
     .option('--quiet', 'no progress bars')
     .action((files: string[], o: Parameters<typeof checkCommand>[1]) => checkCommand(files, o));

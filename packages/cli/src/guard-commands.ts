@@ -63,7 +63,10 @@ export interface Baseline {
 /** A house rule as a baseline names it. */
 export interface BaselineHouseRule {
   readonly name: string;
+  /** The file as given to `baseline --house-rule`. */
   readonly file: string;
+  /** The file relative to the baseline's folder, where `check` reads it when given no `--house-rule` (baselines made since 2026-12-07). */
+  readonly path?: string;
   readonly sha256: string;
   readonly changes: readonly AppliedChange[];
 }
@@ -79,19 +82,46 @@ function compileWithHouseRules(system: RuleSystem, scenario: Parameters<typeof c
   return { setup, houseRules: house.rules.map((r) => ({ name: r.name, file: r.file, sha256: r.sha256, changes: r.changes })) };
 }
 
+/** A baseline's house rules with where they are from the baseline's folder (`out`), for `check` to read them. */
+function withPaths(rules: readonly BaselineHouseRule[], out: string): BaselineHouseRule[] {
+  return rules.map((r) => ({ name: r.name, file: r.file, path: relative(dirname(out), userPath(r.file)), sha256: r.sha256, changes: r.changes }));
+}
+
 /**
- * Checks that the house rules given to `check` for a baseline's system are the ones it was made
- * with (same files by content, same order).
+ * Checks that the house rules given to `check` for a baseline's system change the cells it was
+ * made with to the same values, in the same order (`made`: the baseline's; `now`: the given ones,
+ * resolved). A rule edited in its notes or description only changes nothing played and passes, with
+ * a note (an audit, 2026-12-07: a note edited turned the check red, by its file's sha256).
+ * @returns the notes for the check's output (a rule file changed, its cells the same)
  * @throws Error `<baseline>: houseRules: expected --house-rule ..., found ...` naming the fix
  */
-function checkSameHouseRules(file: string, b: Baseline, given: readonly HouseRule[]): void {
+function checkSameHouseRules(file: string, b: Baseline, now: readonly BaselineHouseRule[]): string[] {
   const made = b.houseRules ?? [];
-  const mine = given.filter((r) => r.system === b.system);
-  const same = made.length === mine.length && made.every((h, i) => h.sha256 === mine[i]!.sha256);
-  if (same) return;
-  const wanted = made.length === 0 ? 'no house rule of ' + b.system + ' (the baseline was made without)' : made.map((h) => `--house-rule ${h.file} ("${h.name}", sha256 ${h.sha256.slice(0, 12)}...)`).join(' ');
-  const found = mine.length === 0 ? 'none given' : mine.map((r) => `${r.file} ("${r.name}", sha256 ${r.sha256.slice(0, 12)}...)`).join(', ');
-  throw new Error(`${file}: houseRules: expected ${wanted}, in that order, found ${found}; give the same house-rule files, or make the baseline again`);
+  const cells = (rs: readonly BaselineHouseRule[]): string => JSON.stringify(rs.map((r) => r.changes.map((c) => [c.path, c.value])));
+  if (made.length === now.length && cells(made) === cells(now)) {
+    return now.flatMap((r, i) => (r.sha256 === made[i]!.sha256 ? [] : [`the house rule ${r.file} changed since the baseline, not in the cells it changes (notes or description)`]));
+  }
+  const wanted = made.length === 0 ? 'no house rule of ' + b.system + ' (the baseline was made without)' : made.map((h) => `--house-rule ${h.file} ("${h.name}": ${h.changes.map((c) => `${c.path} ${String(c.value)}`).join(', ')})`).join(' ');
+  const found = now.length === 0 ? 'none given' : now.map((r) => `${r.file} ("${r.name}": ${r.changes.map((c) => `${c.path} ${String(c.value)}`).join(', ')})`).join(', ');
+  throw new Error(`${file}: houseRules: expected ${wanted}, in that order, found ${found}; give the same house rules, leave --house-rule out to play the baseline's own, or make the baseline again`);
+}
+
+/**
+ * The house rules a baseline is checked with when `check` is given no `--house-rule`: its own, each
+ * read from where the baseline names it (`path`, relative to the baseline's folder; a baseline made
+ * before 2026-12-07 has only `file`, relative to the directory it was made from), as it is now:
+ * like the scenario file, a rule changed since is played and noted, so a change of its cells is
+ * a shift if it moves the outcomes (a folder of baselines with and without house rules is checked
+ * in one command: an audit, 2026-12-07).
+ * @throws Error naming the baseline, the rule and the fix when a file is missing, or as
+ *   `loadHouseRule` for a file no longer a valid house rule
+ */
+function ownHouseRules(file: string, b: Baseline): HouseRule[] {
+  return (b.houseRules ?? []).map((h, i) => {
+    const at = h.path !== undefined ? resolve(dirname(file), h.path) : userPath(h.file);
+    if (!existsSync(at)) throw new Error(`${shownPath(file)}: houseRules[${i}]: ${shownPath(at)} ("${h.name}"), which the baseline was made with, does not exist; restore it, give the rules with --house-rule, or make the baseline again`);
+    return { ...loadHouseRules([at])[0]!, file: h.file };
+  });
 }
 
 const REPO = fileURLToPath(new URL('../../../', import.meta.url));
@@ -220,7 +250,7 @@ export async function baselineCommand(target: string, o: BaselineOptions): Promi
         scenario: { path: relative(dirname(j.out), j.file), id: setup.id, name: setup.name, sha256: fileHash(j.file) },
         system: j.system,
         variant: setup.variant.name,
-        houseRules,
+        houseRules: withPaths(houseRules, j.out),
         rulesSha256: rulesHash(j.system),
         deadeye: { version: VERSION, commit: gitCommit() },
         streams: STREAM_DERIVATION,
@@ -436,7 +466,7 @@ export interface CheckOptions {
   junit?: string;
   json?: string;
   quiet?: boolean;
-  /** `--house-rule` files, in order: each baseline is replayed with those of its system, which must be the ones it names. */
+  /** `--house-rule` files, in order: each baseline is replayed with those of its system, which must change the cells its own changed to the same values; none given: each baseline's own, from their files. */
   houseRule?: string[];
 }
 
@@ -466,19 +496,24 @@ export async function checkCommand(paths: readonly string[], o: CheckOptions): P
   const rules = loadHouseRules(o.houseRule);
   const baselines = files.map((f) => ({ file: f, b: readBaseline(f) }));
   assertSparesInputs(outputs, baselines.map(({ file, b }): CommandInput => ({ what: `the scenario of ${shown(file)}`, path: shown(resolve(dirname(file), b.scenario.path)) })));
-  for (const { file, b } of baselines) checkSameHouseRules(shownPath(file), b, rules);
+  // Given --house-rule: those of each baseline's system, which must change what its own changed;
+  // given none: each baseline's own, read from their files (ownHouseRules).
+  const given = o.houseRule !== undefined && o.houseRule.length > 0;
+  const rulesOf = baselines.map(({ file, b }) => (given ? rules : ownHouseRules(file, b)));
   for (const r of rules) {
     if (!baselines.some(({ b }) => b.system === r.system)) throw new Error(`${r.file}: system: expected the system of a baseline checked (${[...new Set(baselines.map(({ b }) => b.system))].join(', ')}), found "${r.system}"; this house rule applies to none`);
   }
-  const setups = baselines.map(({ file, b }) => {
+  const setups = baselines.map(({ file, b }, k) => {
     const path = resolve(dirname(file), b.scenario.path);
     const scenario = { ...loadScenarioFile(path), file: path };
+    const mine = rulesOf[k]!;
     // The baseline's variant is the one played, house rules' switches included; setting them again
     // changes nothing. A variant the system does not have is the baseline's field, not an option
     // (an audit, 2026-11-30: it was blamed on --variant, which check does not take).
     let setup: CompiledScenario;
+    let played: BaselineHouseRule[];
     try {
-      setup = compileWithHouseRules(getSystem(b.system), scenario, b.variant, rules).setup;
+      ({ setup, houseRules: played } = compileWithHouseRules(getSystem(b.system), scenario, b.variant, mine));
     } catch (e) {
       if (e instanceof Error && e.message.startsWith('--variant: ')) throw new Error(`${file}: variant: ${e.message.slice('--variant: '.length)}; make it again with deadeye baseline`);
       throw e;
@@ -488,7 +523,16 @@ export async function checkCommand(paths: readonly string[], o: CheckOptions): P
     // only after the replay, in a line that named neither file nor character).
     const differs = rosterDifference(b.outcomes, setup);
     if (differs !== null) throw new Error(`${shownPath(file)}: its scenario ${shownPath(path)} no longer has the baseline's sides and characters (${differs}); make the baseline again with deadeye baseline, or put the names back`);
-    return { path, setup };
+    // Its own rules as they are now: noted where a file changed since; given ones must match.
+    const ruleNotes = given
+      ? checkSameHouseRules(shownPath(file), b, played)
+      : played.flatMap((r, i) => {
+          const was = b.houseRules[i];
+          if (r.sha256 === was?.sha256) return [];
+          const sameCells = was !== undefined && JSON.stringify(r.changes.map((c) => [c.path, c.value])) === JSON.stringify(was.changes.map((c) => [c.path, c.value]));
+          return [sameCells ? `the house rule ${r.file} changed since the baseline, not in the cells it changes (notes or description)` : `the house rule ${r.file} changed since the baseline, in the cells it changes: a shift may be the rule's, not the code's`];
+        });
+    return { path, setup, ruleNotes };
   });
   // A rerun of other trials than its baseline's: with rows so unequal the chi-square's far tail
   // (where Holm's thresholds lie) is too thin, and false alarms come somewhat more often than
@@ -504,12 +548,13 @@ export async function checkCommand(paths: readonly string[], o: CheckOptions): P
   try {
     for (let k = 0; k < baselines.length; k++) {
       const { file, b } = baselines[k]!;
-      const { path, setup } = setups[k]!;
+      const { path, setup, ruleNotes } = setups[k]!;
       const n = trials ?? b.trials;
       const seed = checkSeed(b.seed);
       const now = await play(pool, b.system, setup, seed, n, `check ${setup.name} (${getSystem(b.system).name})`, o.quiet === true);
       const changedSince: string[] = [];
       if (fileHash(path) !== b.scenario.sha256) changedSince.push(`the scenario file changed since the baseline (${shownPath(path)}): a shift may be the scenario's, not the rules'`);
+      changedSince.push(...ruleNotes);
       if (rulesHash(b.system) !== b.rulesSha256) changedSince.push(`${getSystem(b.system).name}'s rules tables changed since the baseline (packages/${b.system}/src/tables)`);
       checks.push({ file: shownPath(file), scenario: b.scenario.name, system: b.system, variant: b.variant, trials: { baseline: b.trials, now: n }, seed, changedSince, check: guardCheck(b.outcomes, now, alpha, equivalence) });
     }

@@ -914,6 +914,36 @@ describe('deadeye baseline and check', () => {
     expect(r.stdout).toMatch(/note: the scenario file changed since the baseline \(.*street\.yaml\): a shift may be the scenario's, not the rules'/);
   });
 
+  it('house rules: check plays a baseline\'s own from their files (a folder with and without in one command); a note edited passes, a cell edited is noted, a file missing is one line', () => {
+    mkdirSync(join(tmp, 'hrc', 'rules'), { recursive: true });
+    const rule = join(tmp, 'hrc', 'rules', 'r.yaml');
+    writeFileSync(rule, 'name: Shotguns\ndescription: d\nsystem: boothill\nchanges:\n  - set: boothill.hitModifiers.shotgun.short\n    add: 10\n    note: first\n');
+    expect(deadeye('baseline', STREET, '--trials', '1000', '--quiet', '--out', 'hrc/bl/plain.json').status).toBe(0);
+    expect(deadeye('baseline', STREET, '--trials', '1000', '--quiet', '--house-rule', 'hrc/rules/r.yaml', '--out', 'hrc/bl/hr.json').status).toBe(0);
+    const made = JSON.parse(readFileSync(join(tmp, 'hrc', 'bl', 'hr.json'), 'utf8')) as { houseRules: { file: string; path: string }[] };
+    expect(made.houseRules.map((h) => [h.file, h.path])).toEqual([['hrc/rules/r.yaml', join('..', 'rules', 'r.yaml')]]);
+    // Both in one command, each with its own rules.
+    const both = deadeye('check', 'hrc/bl', '--quiet');
+    expect(both.stderr).toBe('');
+    expect(both.status).toBe(0);
+    expect(both.stdout).toMatch(/2 baselines checked: no outcome distribution shifted/);
+    // The note edited: the same cells, so no refusal, and said.
+    writeFileSync(rule, readFileSync(rule, 'utf8').replace('note: first', 'note: edited'));
+    for (const args of [['hrc/bl'], ['hrc/bl/hr.json', '--house-rule', 'hrc/rules/r.yaml']]) {
+      const r = deadeye('check', ...args, '--quiet');
+      expect(r.status, r.stderr).toBe(0);
+      expect(r.stdout).toContain('note: the house rule hrc/rules/r.yaml changed since the baseline, not in the cells it changes (notes or description)');
+    }
+    // A cell edited: played and noted (a shift would be the rule's); given explicitly, refused as not the baseline's rules.
+    writeFileSync(rule, readFileSync(rule, 'utf8').replace('add: 10', 'add: 40'));
+    const own = deadeye('check', 'hrc/bl', '--quiet');
+    expect([0, 1]).toContain(own.status);
+    expect(own.stdout).toContain("note: the house rule hrc/rules/r.yaml changed since the baseline, in the cells it changes: a shift may be the rule's, not the code's");
+    expectOneLineError(deadeye('check', 'hrc/bl/hr.json', '--house-rule', 'hrc/rules/r.yaml'), /hr\.json: houseRules: expected --house-rule hrc\/rules\/r\.yaml \("Shotguns": boothill\.hitModifiers\.shotgun\.short 30\), in that order, found hrc\/rules\/r\.yaml \("Shotguns": boothill\.hitModifiers\.shotgun\.short 60\); give the same house rules, leave --house-rule out to play the baseline's own, or make the baseline again$/);
+    rmSync(rule);
+    expectOneLineError(deadeye('check', 'hrc/bl'), /hr\.json: houseRules\[0\]: \S*r\.yaml \("Shotguns"\), which the baseline was made with, does not exist; restore it, give the rules with --house-rule, or make the baseline again$/);
+  });
+
   it('a baseline of one trial is refused; one under 1,000 trials is made, with a warning of the shift it can see (an audit, 2026-12-07)', () => {
     expectOneLineError(deadeye('baseline', STREET, '--trials', '1', '--quiet', '--out', 'bl-small/one.json'), /^deadeye: error: --trials: "1" is not a whole number >= 2 \(a baseline of one trial has no spread to test against\)$/);
     expect(existsSync(join(tmp, 'bl-small', 'one.json'))).toBe(false);
