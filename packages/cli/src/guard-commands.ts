@@ -523,7 +523,12 @@ export async function checkCommand(paths: readonly string[], o: CheckOptions): P
     // only after the replay, in a line that named neither file nor character).
     const differs = rosterDifference(b.outcomes, setup);
     if (differs !== null) throw new Error(`${shownPath(file)}: its scenario ${shownPath(path)} no longer has the baseline's sides and characters (${differs}); make the baseline again with deadeye baseline, or put the names back`);
-    // Its own rules as they are now: noted where a file changed since; given ones must match.
+    // Its own rules as they are now (one whose `system` was edited would be left out: refused);
+    // noted where a file changed since; given ones must match.
+    if (!given && played.length !== mine.length) {
+      const lost = mine.find((r) => r.system !== b.system)!;
+      throw new Error(`${shownPath(file)}: houseRules: ${lost.file} is now a house rule of ${lost.system}, the baseline's is ${b.system}; put its system back, or make the baseline again`);
+    }
     const ruleNotes = given
       ? checkSameHouseRules(shownPath(file), b, played)
       : played.flatMap((r, i) => {
