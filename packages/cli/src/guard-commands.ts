@@ -97,13 +97,18 @@ function withPaths(rules: readonly BaselineHouseRule[], out: string): BaselineHo
  */
 function checkSameHouseRules(file: string, b: Baseline, now: readonly BaselineHouseRule[]): string[] {
   const made = b.houseRules ?? [];
-  const cells = (rs: readonly BaselineHouseRule[]): string => JSON.stringify(rs.map((r) => r.changes.map((c) => [c.path, c.value])));
-  if (made.length === now.length && cells(made) === cells(now)) {
+  if (made.length === now.length && made.every((h, i) => sameCells(h, now[i]!))) {
     return now.flatMap((r, i) => (r.sha256 === made[i]!.sha256 ? [] : [`the house rule ${r.file} changed since the baseline, not in the cells it changes (notes or description)`]));
   }
   const wanted = made.length === 0 ? 'no house rule of ' + b.system + ' (the baseline was made without)' : made.map((h) => `--house-rule ${h.file} ("${h.name}": ${h.changes.map((c) => `${c.path} ${String(c.value)}`).join(', ')})`).join(' ');
   const found = now.length === 0 ? 'none given' : now.map((r) => `${r.file} ("${r.name}": ${r.changes.map((c) => `${c.path} ${String(c.value)}`).join(', ')})`).join(', ');
   throw new Error(`${file}: houseRules: expected ${wanted}, in that order, found ${found}; give the same house rules, leave --house-rule out to play the baseline's own, or make the baseline again`);
+}
+
+/** Whether two house rules change the same cells to the same values, in the same order (their notes aside). */
+function sameCells(a: BaselineHouseRule, b: BaselineHouseRule): boolean {
+  const cells = (r: BaselineHouseRule): string => JSON.stringify(r.changes.map((c) => [c.path, c.value]));
+  return cells(a) === cells(b);
 }
 
 /**
@@ -534,8 +539,7 @@ export async function checkCommand(paths: readonly string[], o: CheckOptions): P
       : played.flatMap((r, i) => {
           const was = b.houseRules[i];
           if (r.sha256 === was?.sha256) return [];
-          const sameCells = was !== undefined && JSON.stringify(r.changes.map((c) => [c.path, c.value])) === JSON.stringify(was.changes.map((c) => [c.path, c.value]));
-          return [sameCells ? `the house rule ${r.file} changed since the baseline, not in the cells it changes (notes or description)` : `the house rule ${r.file} changed since the baseline, in the cells it changes: a shift may be the rule's, not the code's`];
+          return [was !== undefined && sameCells(r, was) ? `the house rule ${r.file} changed since the baseline, not in the cells it changes (notes or description)` : `the house rule ${r.file} changed since the baseline, in the cells it changes: a shift may be the rule's, not the code's`];
         });
     return { path, setup, ruleNotes };
   });
