@@ -4,7 +4,8 @@
  * weapon, picks none up and does no task in ranged combat; he still reloads an empty weapon, to
  * return fire with it. Before, only his fire was limited: in Coffeyville's replays (seed 1, trial
  * 3) Grat Dalton, pinned in the Condon bank, did the robbery on the next turn. The pinned cases
- * fail on the code before the fix; the unpinned controls pass on both.
+ * fail on the code before the fix; the unpinned controls pass on both. The fourteenth audit's
+ * case: nor does he top off a weapon that still has rounds.
  */
 import { describe, expect, it } from 'vitest';
 import { ACT_DRAW, ACT_PICK_UP, ACT_RELOAD, ACT_TASK, type SkirmishAgent } from '@deadeye/core';
@@ -67,4 +68,18 @@ describe('a pinned figure may only return fire (SR-49)', () => {
     phases(engine).rangedPhase();
     expect(world.loaded[slot]).toBe(6);
   });
+
+  // The fourteenth audit (2026-12-07): a pinned man with no target left topped off his Colt's 2
+  // rounds (Coffeyville, seed 1, trial 25, turn 12: Charles Connelly). He reloads only an empty one.
+  for (const pinned of [1, 0]) {
+    it(`${pinned === 1 ? 'pinned, he does not top off' : 'not pinned (control), he tops off'} a weapon with rounds left`, () => {
+      const { engine, world, log } = forcedWorld(setupOf([rifleman, far]), [], [declares(ACT_RELOAD), declares(0)]);
+      world.pinned[0] = pinned;
+      const slot = slotInHand(world, 0);
+      world.loaded[slot] = 2;
+      phases(engine).rangedPhase();
+      expect(world.loaded[slot]).toBe(pinned === 1 ? 2 : 6);
+      expect(log.some((l) => /Grat, pinned down, may only return fire: he does not reload a weapon with rounds left/.test(l))).toBe(pinned === 1);
+    });
+  }
 });

@@ -481,10 +481,11 @@ export class SoEngine implements TrialEngine, TurnProcedure {
       this.keepFireIntent(i);
       act = world.fAction[i]!;
     }
-    if (world.pinned[i] === 1 && (act === ACT_DRAW || act === ACT_PICK_UP || act === ACT_TASK)) {
-      // "Pinned figures may only return fire" (Courage): no weapon taken or picked up, no task;
-      // he still reloads a weapon with no rounds, to return fire with it (RULINGS.md SR-49).
-      if (world.log !== null) world.log.push(`    ${nameOf(world, i)}, pinned down, may only return fire: he does not ${act === ACT_TASK ? 'do his task' : act === ACT_DRAW ? 'take another weapon' : 'pick up a weapon'}`);
+    if (world.pinned[i] === 1 && (act === ACT_DRAW || act === ACT_PICK_UP || act === ACT_TASK || (act === ACT_RELOAD && slot >= 0 && world.loaded[slot]! > 0))) {
+      // "Pinned figures may only return fire" (Courage): no weapon taken or picked up, no task, no
+      // topping off a weapon with rounds left; he still reloads a weapon with no rounds, to return
+      // fire with it (RULINGS.md SR-49).
+      if (world.log !== null) world.log.push(`    ${nameOf(world, i)}, pinned down, may only return fire: he does not ${act === ACT_TASK ? 'do his task' : act === ACT_DRAW ? 'take another weapon' : act === ACT_RELOAD ? 'reload a weapon with rounds left' : 'pick up a weapon'}`);
       act = ACT_NONE;
     }
     switch (act) {
