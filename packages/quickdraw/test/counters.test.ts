@@ -9,8 +9,9 @@ import { agentFor } from '@deadeye/agents';
 import { streamFor } from '@deadeye/rng';
 import { buildQdDuels, createQdAccumulator, qdCounts, qdDuelCounts, QdEngine, quickDraw, type QdDuel } from '../src/index.ts';
 import { reload, RELOADED_NOTHING } from '../src/skirmish/shooting.ts';
-import { flee } from '../src/skirmish/effects.ts';
-import { Q_FLED, Q_JAMS, Q_RELOAD_TESTS } from '../src/skirmish/counts.ts';
+import { flee, resolveHit } from '../src/skirmish/effects.ts';
+import { hitEffect } from '../src/tables/effects.ts';
+import { Q_CARD_HITS, Q_COURAGE_EFFECTS, Q_FLED, Q_GRAZES, Q_JAMS, Q_NEAR_MISSES, Q_RELOAD_TESTS } from '../src/skirmish/counts.ts';
 import { qCount, versusWorld } from './qd-helpers.ts';
 
 const MAIN = 'TYPE=main PERSONALITY=ordinary';
@@ -45,6 +46,20 @@ describe('a reload test is counted only where the action roll is made', () => {
     expect(w.loaded[0]).toBeGreaterThan(0);
     expect(qCount(w, Q_RELOAD_TESTS)).toBe(0);
   });
+});
+
+describe('the effects rows count every roll on the EFFECTS OF HIT TABLE once, by its effect (a report audit, 2026-12-07)', () => {
+  // Before, a "Courage Test" was counted nowhere: the street fight's rows left about 40% of its hits out.
+  const rows = { '1-hit': Q_CARD_HITS, '2-hits': Q_CARD_HITS, '3-hits': Q_CARD_HITS, 'courage-test': Q_COURAGE_EFFECTS, graze: Q_GRAZES, 'near-miss': Q_NEAR_MISSES } as const;
+  for (let roll = 1; roll <= 10; roll++) {
+    const effect = hitEffect(roll, 0);
+    it(`a roll of ${roll} at DV 0 (${effect}) adds one to its own row and none to the others`, () => {
+      // B, a Supporting man, rolls 1D10 for the effect; no Lucky, no Cut!.
+      const { world: w } = versusWorld(`${MAIN} WPN=cartridge-revolver`, [roll]);
+      resolveHit(w, 1, 0, 0, 0);
+      for (const k of [Q_CARD_HITS, Q_COURAGE_EFFECTS, Q_GRAZES, Q_NEAR_MISSES]) expect(qCount(w, k), `row ${k}`).toBe(k === rows[effect] ? 1 : 0);
+    });
+  }
 });
 
 describe('the fled row counts each man once when he breaks, not each card of his flight', () => {

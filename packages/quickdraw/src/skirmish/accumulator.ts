@@ -114,9 +114,17 @@ export function qdCounts(setup: QdSetup, acc: Float64Array): SkirmishCounts {
     {
       id: 'quickdraw.effects',
       title: 'Effects of hits per trial',
-      description: `Hits scored by kind of effect on the EFFECTS OF HIT TABLE (cards taken by lethal and by blunt weapons, grazes, near misses) and Bulls Eyes rolled. ${SOURCE}, REEL 4 SHOOTING – TRYING TO HIT and REEL 6.`,
+      description: `Rolls on the EFFECTS OF HIT TABLE by effect: hits that took cards (one a hit, however many cards), Courage Tests, Grazes and Near Misses, which add up to the rolls on the table (hits on men and tests for injury in a fall; a beast's hits are on DAMAGE TO WILD ANIMALS, a mount's on HITS ON MOUNTS); then the cards those hits took, by lethal and by blunt weapons, and the Bulls Eyes rolled. ${SOURCE}, REEL 4 SHOOTING – TRYING TO HIT and REEL 6.`,
       kind: 'mean',
-      rows: [perTrial('cards taken by lethal hits', Q.Q_LETHAL_HITS), perTrial('cards taken by blunt hits', Q.Q_BLUNT_HITS), perTrial('grazes', Q.Q_GRAZES), perTrial('near misses', Q.Q_NEAR_MISSES), perTrial("Bulls Eyes", Q.Q_BULLS_EYES)],
+      rows: [
+        perTrial('hits that took cards', Q.Q_CARD_HITS),
+        perTrial('Courage Tests', Q.Q_COURAGE_EFFECTS),
+        perTrial('grazes', Q.Q_GRAZES),
+        perTrial('near misses', Q.Q_NEAR_MISSES),
+        perTrial('cards taken by lethal hits', Q.Q_LETHAL_HITS),
+        perTrial('cards taken by blunt hits', Q.Q_BLUNT_HITS),
+        perTrial('Bulls Eyes', Q.Q_BULLS_EYES),
+      ],
     },
     {
       id: 'quickdraw.courage',

@@ -93,8 +93,17 @@ export const Q_SHAKEN_OFF = 61;
 export const Q_WRONG_HAND_SHOTS = 62;
 /** Persuaded men turned to fight for the persuader's side (a charm's 10, an influence's 5-10: RULINGS.md QR-159, QR-160). */
 export const Q_TURNED = 63;
+/**
+ * Hits rolled on the EFFECTS OF HIT TABLE by effect (effects.ts `resolveHit`), besides
+ * {@link Q_GRAZES} and {@link Q_NEAR_MISSES}: a "Courage Test" (no card taken), and a hit that
+ * took cards ("Hit", "Wounded", "Badly Wounded"...: one a hit, however many cards; the cards
+ * themselves are {@link Q_LETHAL_HITS} and {@link Q_BLUNT_HITS}). The four add up to the hits on
+ * the table. Added 2026-12-07 (a report audit: the report's rows left the Courage Tests out).
+ */
+export const Q_COURAGE_EFFECTS = 64;
+export const Q_CARD_HITS = 65;
 /** Per character after the global cells: lethal cards lost, blunt cards lost (sums over trials). */
-export const Q_GLOBAL = 64;
+export const Q_GLOBAL = 66;
 export const Q_PER_CHARACTER = 2;
 /** The duel's cells (SHOOTOUTS): a shot first, b shot first, simultaneous, a first and won, b first and won, both down. */
 export const Q_DUEL = 6;

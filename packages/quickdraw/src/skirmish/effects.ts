@@ -25,6 +25,8 @@ import { beastDamage } from './wild-animals.ts';
 import { getUp } from './healing.ts';
 import {
   Q_BLUNT_HITS,
+  Q_CARD_HITS,
+  Q_COURAGE_EFFECTS,
   Q_CAME_ROUND,
   Q_COURAGE_BAND,
   Q_COURAGE_TESTS,
@@ -251,10 +253,12 @@ export function resolveHit(world: QdWorld, t: number, attacker: number, dv: numb
       return hitResult;
     }
     case 'courage-test':
+      count(world, Q_COURAGE_EFFECTS);
       hitResult.effects |= EFFECT_COURAGE_TEST;
       courageTest(world, t, attacker);
       return hitResult;
     default:
+      count(world, Q_CARD_HITS);
       hitResult.effects |= EFFECT_HITS;
       takeCards(world, t, hits, blunt);
       if (poisoned === 1 && blunt === 0 && hitResult.cards > 0 && world.status[t] === STATUS_UP && poisonTest(world, t)) takeCards(world, t, POISON_HITS, 0);
