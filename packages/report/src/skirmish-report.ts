@@ -229,7 +229,7 @@ function historyVerdict(h: SkirmishHistorySummary): string {
         : `<p class="history-outside">Outside what the model produced in this run: ${h.outsideModel.map((o) => `<strong>${escapeHtml(o)}</strong>`).join('; ')}.</p>`,
     );
   }
-  if (h.notes !== undefined && h.notes.length > 0) parts.push(`<h3>Notes on the record beside the model</h3>\n<ul class="history-notes">${h.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>`);
+  if (h.notes !== undefined && h.notes.length > 0) parts.push(`<h3>Notes on the record beside the model</h3>\n<p>Written in the scenario file by its author, about this rule system (a note may set others beside it): a count a note quotes comes from the run it names (the library's, <code>deadeye library</code>, unless it says otherwise), not from this run.</p>\n<ul class="history-notes">${h.notes.map((n) => `<li>${escapeHtml(n)}</li>`).join('')}</ul>`);
   return parts.length === 0 ? '' : `${parts.join('\n')}\n`;
 }
 

@@ -397,7 +397,8 @@ describe('writeSkirmishReport', () => {
       '<tr><td class="l">Length of the fight</td><td class="w">12 turns (about 120 seconds)</td><td class="n">—</td><td class="w"><strong class="not-comparable">not comparable</strong>: the record (12 turns) is longer than the turn limit (10 turns): no trial can last so long (mean 3.92 turns per trial)</td></tr>',
     );
     expect(page).toContain('<p class="history-outside">Outside what the model produced in this run: <strong>winner: Townsfolk</strong>; <strong>Johnny Behan: dead</strong>; <strong>length: 12 turns, longer than the turn limit of 10</strong>.</p>');
-    expect(page).toContain('<h3>Notes on the record beside the model</h3>\n<ul class="history-notes"><li>Nobody fires at &lt;Behan&gt;.</li></ul>');
+    // The notes are the author's, their counts another run's (a report audit, 2026-12-07: a Quick on the Draw report quoted "BOOT HILL: never in 10,000 trials" beside its own 0.55%, unexplained).
+    expect(page).toContain('<h3>Notes on the record beside the model</h3>\n<p>Written in the scenario file by its author, about this rule system (a note may set others beside it): a count a note quotes comes from the run it names (the library\'s, <code>deadeye library</code>, unless it says otherwise), not from this run.</p>\n<ul class="history-notes"><li>Nobody fires at &lt;Behan&gt;.</li></ul>');
 
     const inside = assessHistory(summarizeSkirmish(SKIRMISH_INFO_WITH_HISTORY, SKIRMISH_COUNTS), SKIRMISH_HISTORY, { victory: [], turn: { unit: 'turn', seconds: null } });
     const other = renderSkirmishHtml({ summary: inside, title: 'Other system', charts: [], dataFiles: [], turn: { unit: 'turn', seconds: null } });
