@@ -12,7 +12,7 @@
  *   {@link validateAgentSpec} lists a spec's problems.
  */
 import type { SkirmishAgent } from '@deadeye/core';
-import { INTENT_FIRE, INTENT_HOLD, INTENT_RELOAD, packIntent, type WeaponObservation } from '@deadeye/core';
+import { didYouMean, INTENT_FIRE, INTENT_HOLD, INTENT_RELOAD, packIntent, type WeaponObservation } from '@deadeye/core';
 import { BAND_WORDS, DOCTRINE_NAMES, DOCTRINES, type DoctrineInfo, type DoctrineParam } from './doctrines.ts';
 import { DOCTRINE_AGENTS } from './doctrine-agents.ts';
 import { TARGETING_POLICIES, isTargetingPolicy, type TargetingPolicy } from './targeting.ts';
@@ -134,7 +134,7 @@ export function validateAgentSpec(spec: AgentSpecInput, system: string = 'boothi
       problems.push(
         allowed.length === 0
           ? `unknown parameter "${name}" for doctrine "${info.name}"; it takes no parameters`
-          : `unknown parameter "${name}" for doctrine "${info.name}"; expected one of ${allowed.join(', ')}`,
+          : `unknown parameter "${name}" for doctrine "${info.name}"${didYouMean(name, allowed)}; expected one of ${allowed.join(', ')}`,
       );
       continue;
     }

@@ -180,6 +180,15 @@ export function compileScenario(
       if (!RULE_SYSTEMS.some((r) => r.id === id)) throw new Error(`${file}: history.notes[${k}].systems: expected a registered rule system (${systemIds().join(', ')}), found "${id}"`);
     }
   });
+  // The agent parameters a scenario names, checked before the system compiles them: a slip in a
+  // name given a word (`rat: walk`) is then blamed on the name, not read as a map place (an audit,
+  // 2026-12-07). `band` and `rate` words, and numbers, are the system's to read; the full spec is
+  // checked again on the compiled agents below.
+  scenario.characters.forEach((c, i) => {
+    const words = Object.fromEntries(Object.entries(c.agent.params ?? {}).filter(([k, v]) => typeof v === 'string' && k !== 'band' && k !== 'rate'));
+    const problems = validateAgentSpec({ doctrine: c.agent.doctrine, params: words }, system.id).filter((p) => !p.includes(' needs parameter '));
+    if (problems.length > 0) throw new Error(`${file}: characters[${i}] (${c.name}).agent: ${problems.join('; ')}`);
+  });
   const from = conversionSources(system)[0];
   const foreign = from === undefined ? undefined : scenario.characters.map((_, i) => from.characters.scenarioCharacter(scenario, i));
   const setup = system.scenarios.compile(scenario, foreign === undefined ? options : { ...options, foreign });

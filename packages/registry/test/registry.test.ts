@@ -69,6 +69,18 @@ describe('the registry', () => {
     expect(() => compileScenario(system, bad, {})).toThrow(/characters\[0\]\.stats\.boothill\.mrl: expected .*found 180/);
   });
 
+  it('blames a misspelt agent parameter given a word on its name, under every system, not on the map (an audit, 2026-12-07)', () => {
+    // Before, `rat: walk` read "walk" as a map place: '...agent.params.rat: "walk" is not a place of map.places'.
+    const line = STREET.match(/agent: \{ doctrine: gunfighter,[^}]*rate: \w+/)!;
+    const typo = parseScenario(STREET.replace(line[0], line[0].replace('rate:', 'rat:')), 'typo.yaml');
+    for (const system of RULE_SYSTEMS) {
+      expect(() => compileScenario(system, typo, {}), system.id).toThrow(/^typo\.yaml: characters\[\d+\] \(.+\)\.agent: unknown parameter "rat" for doctrine "gunfighter" \(did you mean "rate"\?\); expected one of band, rate, /);
+    }
+    // A known parameter given a word it does not take is blamed on its value.
+    const flag = parseScenario(STREET.replace(line[0], line[0].replace('rate:', 'fallBack: nowhere, rate:')), 'flag.yaml');
+    expect(() => compileScenario(getSystem('boothill'), flag, {})).toThrow(/^flag\.yaml: characters\[\d+\] \(.+\)\.agent: .*fallBack.*"nowhere"/);
+  });
+
   it('rejects a stat block of no registered system in one line naming the file and the field', () => {
     const typo = parseScenario(withStats('    stats: { bothill: { basp: 12, bac: 70, str: 14, mrl: 80 } }\n'), 'typo.yaml');
     expect(() => compileScenario(getSystem('boothill'), typo, {})).toThrow(
