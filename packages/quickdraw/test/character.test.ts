@@ -216,12 +216,12 @@ describe('the inline duel line (QR-C10)', () => {
   });
 
   it('names the word and the allowed values when one is wrong', () => {
-    expect(errorOf(() => parseQdLine('TYPE=heroo PERSONALITY=brave WPN=cartridge-revolver'))).toMatch(/TYPE="heroo" is not allowed; allowed: hero, main, supporting, minor$/);
+    expect(errorOf(() => parseQdLine('TYPE=heroo PERSONALITY=brave WPN=cartridge-revolver'))).toMatch(/TYPE="heroo" is not allowed \(did you mean "hero"\?\); allowed: hero, main, supporting, minor$/);
     expect(errorOf(() => parseQdLine('TYPE=hero PERSONALITY=brave WPN=colt'))).toMatch(/WPN: "colt" is not allowed; allowed: bow, .*cartridge-revolver, /);
     expect(errorOf(() => parseQdLine('TYPE=hero PERSONALITY=brave'))).toMatch(/missing WPN \(add e\.g\. WPN=cartridge-revolver\)$/);
     // Every fault of the line in its one message, not the first alone.
     expect(errorOf(() => parseQdLine('TYPE=hero PERSONALITY=nonsense'))).toMatch(/: PERSONALITY="nonsense" is not allowed; allowed: academic, .*; missing WPN \(add e\.g\. WPN=cartridge-revolver\)$/);
-    expect(errorOf(() => parseQdLine('TYPE=heroo WPN=knife'))).toMatch(/: TYPE="heroo" is not allowed; allowed: hero, main, supporting, minor; missing PERSONALITY \(add e\.g\. /);
+    expect(errorOf(() => parseQdLine('TYPE=heroo WPN=knife'))).toMatch(/: TYPE="heroo" is not allowed \(did you mean "hero"\?\); allowed: hero, main, supporting, minor; missing PERSONALITY \(add e\.g\. /);
     expect(errorOf(() => parseQdLine('TYPE=hero PERSONALITY=brave WPN=knife SPEED=3'))).toMatch(/unknown key SPEED="3"; allowed keys: NAME, TYPE, /);
     expect(errorOf(() => parseQdLine('TYPE=minor PERSONALITY=brave WPN=knife SKILLS=tough,strong'))).toMatch(/a minor character has at most 1 skills/);
     expect(errorOf(() => parseQdLine('TYPE=minor PERSONALITY=brave WPN=knife MOVE=fast'))).toMatch(/MOVE="fast" is not allowed; allowed: a whole number of paces/);

@@ -186,7 +186,8 @@ export function compileScenario(
   // checked again on the compiled agents below.
   scenario.characters.forEach((c, i) => {
     const words = Object.fromEntries(Object.entries(c.agent.params ?? {}).filter(([k, v]) => typeof v === 'string' && k !== 'band' && k !== 'rate'));
-    const problems = validateAgentSpec({ doctrine: c.agent.doctrine, params: words }, system.id).filter((p) => !p.includes(' needs parameter '));
+    // Only the parameters' own problems: an unknown name, a word where a parameter takes none.
+    const problems = validateAgentSpec({ doctrine: c.agent.doctrine, params: words }, system.id).filter((p) => p.startsWith('unknown parameter ') || p.startsWith('parameter '));
     if (problems.length > 0) throw new Error(`${file}: characters[${i}] (${c.name}).agent: ${problems.join('; ')}`);
   });
   const from = conversionSources(system)[0];

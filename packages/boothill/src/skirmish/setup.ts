@@ -6,7 +6,7 @@
  */
 import type { AgentSpec, NorthfieldSetup, Scenario, ScenarioMap, TablePatch, VictoryCondition } from '@deadeye/core';
 import { patchedChartRow, patchedItem, rangeModifiers } from '../system/house-rules.ts';
-import { compileMap, compileNorthfield, FACINGS, MAX_TURNS_LIMIT, RATE_CRAWL, RATE_GALLOP, RATE_RUN, RATE_RUN_DODGE, RATE_TROT, RATE_WALK } from '@deadeye/core';
+import { compileMap, didYouMean, compileNorthfield, FACINGS, MAX_TURNS_LIMIT, RATE_CRAWL, RATE_GALLOP, RATE_RUN, RATE_RUN_DODGE, RATE_TROT, RATE_WALK } from '@deadeye/core';
 import type { BootHillCharacter } from '../characters.ts';
 import { findCharacter } from '../roster.ts';
 import { HIT_MODIFIERS, type HitReading } from '../tables/hit-modifiers.ts';
@@ -389,7 +389,7 @@ export function compileSkirmish(scenario: Scenario, options: CompileOptions = {}
 
   for (const r of scenario.specialRules) {
     if (BOOTHILL_SPECIAL_RULES[r] === undefined) {
-      fail('specialRules', `unknown special rule "${r}"; BOOT HILL knows ${Object.keys(BOOTHILL_SPECIAL_RULES).join(', ')}`);
+      fail('specialRules', `unknown special rule "${r}"${didYouMean(r, Object.keys(BOOTHILL_SPECIAL_RULES))}; BOOT HILL knows ${Object.keys(BOOTHILL_SPECIAL_RULES).join(', ')}`);
     }
   }
   for (const [r, params] of Object.entries(scenario.specialRuleParams)) {

@@ -6,7 +6,7 @@
  * Distances are in spaces (1 space = 6 feet = 1 inch on the tabletop).
  */
 import { RANGE_BANDS } from './types.ts';
-import { FEET_PER_SPACE } from '@deadeye/core';
+import { didYouMean, FEET_PER_SPACE } from '@deadeye/core';
 import type { RangeBand, Source, WeaponChartRow, WeaponItem, WeaponSpeedClass, WeaponType } from './types.ts';
 
 const RULEBOOK = 'boot-hill-rulebook.txt';
@@ -316,7 +316,8 @@ export function weaponByCode(code: string): WeaponItem {
   if (item === undefined) {
     const codes = WEAPON_ITEMS.map((w) => w.code).join(', ');
     const aliases = WEAPON_ITEMS.flatMap((w) => w.aliases.map((a) => `${a}=${w.code}`)).join(', ');
-    throw new Error(`Unknown weapon code "${code}". Known codes: ${codes}. Aliases: ${aliases}.`);
+    const known = WEAPON_ITEMS.flatMap((w) => [w.code, ...w.aliases]);
+    throw new Error(`Unknown weapon code "${code}"${didYouMean(code.trim().toUpperCase(), known)}. Known codes: ${codes}. Aliases: ${aliases}.`);
   }
   return item;
 }

@@ -7,7 +7,7 @@
  * `mrl` percent, `str` strength points; weapons by price-chart code), so this package never
  * imports BOOT HILL.
  */
-import { inlineName, readKeyValueLine, type ForeignCharacter } from '@deadeye/core';
+import { didYouMean, inlineName, readKeyValueLine, type ForeignCharacter } from '@deadeye/core';
 import { CHARACTER_TYPES, COMBAT_SKILLS, GENERAL_SKILLS, PERSONALITIES, type CharacterType, type Personality, type Skill } from '../tables/types.ts';
 import { ARMOUR_WORDS, MAX_SKILLS, moveForSkills, type QdProfile } from './types.ts';
 import { EXPERT_SKILL_GROUPS } from '../tables/skills.ts';
@@ -338,14 +338,14 @@ export function parseQdLine(words: string): QdProfile {
   const problems: string[] = [];
   for (const [key, allowed] of [['TYPE', CHARACTER_TYPES], ['PERSONALITY', PERSONALITIES]] as const) {
     const raw = values.get(key);
-    if (raw !== undefined && !(allowed as readonly string[]).includes(word(raw))) problems.push(`${key}="${raw}" is not allowed; allowed: ${allowed.join(', ')}`);
+    if (raw !== undefined && !(allowed as readonly string[]).includes(word(raw))) problems.push(`${key}="${raw}" is not allowed${didYouMean(word(raw), allowed)}; allowed: ${allowed.join(', ')}`);
   }
   for (const key of LINE_REQUIRED) if (!values.has(key)) problems.push(`missing ${key} (add e.g. ${LINE_EXAMPLE[key]})`);
   if (problems.length > 0) fail(problems.join('; '));
   const oneOf = <T extends string>(key: LineKey, allowed: readonly T[]): T => {
     const raw = values.get(key) as string;
     const w = word(raw);
-    if (!(allowed as readonly string[]).includes(w)) fail(`${key}="${raw}" is not allowed; allowed: ${allowed.join(', ')}`);
+    if (!(allowed as readonly string[]).includes(w)) fail(`${key}="${raw}" is not allowed${didYouMean(w, allowed)}; allowed: ${allowed.join(', ')}`);
     return w as T;
   };
   const listOf = <T extends string>(key: LineKey, allowed: readonly T[]): T[] =>
@@ -355,7 +355,7 @@ export function parseQdLine(words: string): QdProfile {
       .filter((p) => p !== '')
       .map((raw) => {
         const w = word(raw);
-        if (!(allowed as readonly string[]).includes(w)) fail(`${key}: "${raw}" is not allowed; allowed: ${allowed.join(', ')}`);
+        if (!(allowed as readonly string[]).includes(w)) fail(`${key}: "${raw}" is not allowed${didYouMean(w, allowed)}; allowed: ${allowed.join(', ')}`);
         return w as T;
       });
 

@@ -13,7 +13,7 @@
  */
 import type { AgentSpec, NorthfieldSetup, Scenario, ScenarioMap, TablePatch, TerrainCosts, VehicleKind, VictoryCondition } from '@deadeye/core';
 import { patchedTypeRow, patchedWeapon } from '../system/house-rules.ts';
-import { agentParamNumbers, compileMap, compileNorthfield, ENTER_DOOR, ENTER_WINDOW, FACINGS, MAX_TURNS_LIMIT, QdRate, VEHICLE_CONSTRUCTIONS } from '@deadeye/core';
+import { agentParamNumbers, compileMap, didYouMean, compileNorthfield, ENTER_DOOR, ENTER_WINDOW, FACINGS, MAX_TURNS_LIMIT, QdRate, VEHICLE_CONSTRUCTIONS } from '@deadeye/core';
 import { ANIMAL_READINGS, type AnimalKind, type QdProfile } from '../character/types.ts';
 import { ANIMAL_HITS_TO_KILL, ANIMAL_TYPES } from '../tables/beasts.ts';
 import { MOVE_DISTANCES } from '../tables/movement.ts';
@@ -586,7 +586,7 @@ export function compileQdSkirmish(scenario: Scenario, profiles: readonly QdProfi
   // Under +centimetre-paces a pace is a centimetre of the same table: 2.54 to the inch a space is (QR-1).
   const pacesPerSpace = (feet / 6) * (variant.centimetrePaces === 1 ? CENTIMETRES_PER_INCH : 1);
   for (const r of scenario.specialRules) {
-    if (QD_SPECIAL_RULES[r] === undefined) fail('specialRules', `unknown special rule "${r}" for Quick on the Draw; it knows ${Object.keys(QD_SPECIAL_RULES).join(', ')}`);
+    if (QD_SPECIAL_RULES[r] === undefined) fail('specialRules', `unknown special rule "${r}" for Quick on the Draw${didYouMean(r, Object.keys(QD_SPECIAL_RULES))}; it knows ${Object.keys(QD_SPECIAL_RULES).join(', ')}`);
   }
   const width = scenario.map.width;
   const sideIndex = new Map(scenario.sides.map((s, i) => [s.name, i]));

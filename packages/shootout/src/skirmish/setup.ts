@@ -12,7 +12,7 @@
  * here with core's `compileNorthfield` (RULINGS.md SR-67..).
  */
 import type { AgentSpec, NorthfieldSetup, Scenario, ScenarioMap, VictoryCondition, ForeignCharacter, TablePatch } from '@deadeye/core';
-import { agentParamNumbers, compileMap, compileNorthfield, FACINGS, SoRate } from '@deadeye/core';
+import { agentParamNumbers, compileMap, didYouMean, compileNorthfield, FACINGS, SoRate } from '@deadeye/core';
 import type { Factors } from '../tables/types.ts';
 import { CLOSE_WEAPONS as PRINTED_CLOSE, HEAVY_WEAPONS, isHolsteredRevolver, RANGED_WEAPONS, weaponRounds } from '../tables/weapons.ts';
 import { patchedClose, patchedRanged } from '../system/house-rules.ts';
@@ -276,7 +276,7 @@ export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions 
   if (!(feet === 6 || feet === 12)) fail('map.feetPerSpace', `Shootout! plays one inch a 6-foot space (or 2" a 12-foot square); found ${feet}`);
   const inchesPerSpace = feet / 6;
   for (const r of scenario.specialRules) {
-    if (SO_SPECIAL_RULES[r] === undefined) fail('specialRules', `unknown special rule "${r}" for Shootout!; it knows ${Object.keys(SO_SPECIAL_RULES).join(', ')}`);
+    if (SO_SPECIAL_RULES[r] === undefined) fail('specialRules', `unknown special rule "${r}" for Shootout!${didYouMean(r, Object.keys(SO_SPECIAL_RULES))}; it knows ${Object.keys(SO_SPECIAL_RULES).join(', ')}`);
   }
   const ps = profiles ?? scenario.characters.map((_, i) => resolveSoProfile(scenario, i, options.foreign?.[i], file, options.tables));
   const width = scenario.map.width;
