@@ -60,7 +60,7 @@ export const bootHill: RuleSystem<SkirmishSetup, DuelMatchup> = defineRuleSystem
   },
   terms: {
     bands: RANGE_BANDS,
-    wounds: { name: 'Wounds', meaning: 'wounds inflicted (a shotgun hit can wound more than once)' },
+    wounds: { name: 'Wounds', meaning: 'wounds inflicted (a shotgun hit rolls its wounds on the SHOTGUN/SCATTER GUN EFFECTS TABLE: none, one or more; RULINGS.md R16)' },
     kills: { name: 'Kills', meaning: 'characters killed (status dead)' },
     brawlDamage: 'STR points',
     firstShot: { exchange: 'firing phases in which characters of two or more sides fired and one character alone had the highest net speed', fastest: 'Fastest character still up', standing: 'at the end of the phase' },
