@@ -139,7 +139,7 @@ function weaponsTable(s: SkirmishSummary, terms: OutcomeTerms): string {
 function firstShotLine(s: SkirmishSummary, terms: OutcomeTerms): string {
   const f = s.firstShot;
   const words = terms.firstShot;
-  if (f.exchanges === 0 || f.rate === null) return `<p class="first-shot">First shot: no exchange of fire was counted (${escapeHtml(words.exchange)}).</p>`;
+  if (f.exchanges === 0 || f.rate === null) return `<p class="first-shot">First shot: nothing to measure in this run: none of its ${thousands(s.trials)} trials had an exchange as this rule system counts one (${escapeHtml(words.exchange)}). The shots fired are in the Weapons table.</p>`;
   return `<p class="first-shot">First shot: in ${thousands(f.exchanges)} exchanges of fire (${escapeHtml(words.exchange)}), that character was still up ${escapeHtml(words.standing)} in ${thousands(f.fastestStanding)}: ${pct(f.rate)} ${ci(f.ci)} (${confidenceLabel(s.confidence)} Wilson interval, percent).</p>`;
 }
 
