@@ -146,6 +146,10 @@ export async function oddsCommand(o: OddsOptions, cmd?: Command): Promise<void> 
   if (o.compare === true) {
     const other = (['a', 'b', 'weaponA', 'weaponB', 'shot', 'range'] as const).find((k) => o[k] !== undefined);
     if (other !== undefined) throw new Error(`--${other.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: not with --compare (a typical shooter at a typical target, at the system's ranges); leave it out, or leave out --compare`);
+    // --variant and --system were ignored (an audit, 2026-12): each system compared plays its
+    // default variant, and the systems are --systems'.
+    if (o.variant !== undefined) throw new Error('--variant: not with --compare (each system compared plays its default variant); leave it out, or leave out --compare');
+    if (cmd?.getOptionValueSource('system') === 'cli') throw new Error('--system: not with --compare; use --systems (e.g. --systems boothill,shootout)');
   } else {
     if (cmd?.getOptionValueSource('weapon') === 'cli') throw new Error("--weapon: only with --compare; for one matchup give the shooter's weapon with --weapon-a");
     if (o.systems !== undefined) throw new Error('--systems: only with --compare; one matchup is played under --system');
