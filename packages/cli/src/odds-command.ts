@@ -10,6 +10,7 @@ import { RULE_SYSTEMS, duelOf, getSystem, oddsOf, withForeignDuelists } from '@d
 import { checkOdds, shareText, spacesToFeet, type OddsComparison, type OddsSummary } from '@deadeye/stats';
 import { prepareOutputs, writeOutputs } from './io.ts';
 import { VERSION } from './options-help.ts';
+import { parseSystemIds } from './system-list.ts';
 
 /** The options of `deadeye odds` as commander hands them over. */
 export interface OddsOptions {
@@ -81,10 +82,11 @@ export function oddsSummary(o: OddsOptions): OddsSummary {
 /**
  * `--compare`: for each system with odds and a `--weapon` kind (or those `--systems` names), its
  * typical attack at every whole range from 1 space to the weapon's reach.
- * @throws Error for an unknown system or kind, or when fewer than one system can say
+ * @throws Error for an unknown system or kind, a system named twice (`--systems: ...`), or when
+ *   fewer than one system can say
  */
 export function oddsComparison(o: OddsOptions): OddsComparison {
-  const named = o.systems?.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const named = o.systems === undefined ? undefined : parseSystemIds(o.systems);
   const systems = named === undefined ? RULE_SYSTEMS.filter((s) => s.odds !== undefined && s.odds.kinds.includes(o.weapon)) : named.map((id) => getSystem(id));
   if (systems.length === 0) throw new Error(`--weapon: no rule system has single-shot odds for "${o.weapon}"; kinds: ${[...new Set(RULE_SYSTEMS.flatMap((s) => s.odds?.kinds ?? []))].join(', ') || 'none'}`);
   return {

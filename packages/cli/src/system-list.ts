@@ -1,6 +1,6 @@
 /**
- * The `--systems` option of `deadeye compare` and `deadeye library`: a comma list of registered
- * rule system ids.
+ * The `--systems` option of `deadeye compare`, `deadeye library` and `deadeye odds --compare`: a
+ * comma list of registered rule system ids.
  */
 import { getSystem } from '@deadeye/registry';
 

@@ -1109,6 +1109,8 @@ describe('options refused rather than ignored (an audit, 2026-11-29)', () => {
       [['odds', '--compare', '--a', 'Cowboy'], /^deadeye: error: --a: not with --compare/],
       [['odds', '--compare', '--variant', 'screen'], /^deadeye: error: --variant: not with --compare \(each system compared plays its default variant\); leave it out, or leave out --compare$/],
       [['odds', '--compare', '--system', 'quickdraw'], /^deadeye: error: --system: not with --compare; use --systems/],
+      [['odds', '--compare', '--weapon', 'rifle', '--systems', 'quickdraw,quickdraw'], /^deadeye: error: --systems: quickdraw is named twice$/],
+      [['odds', '--compare', '--systems', 'boothill,foo'], /^deadeye: error: --systems: unknown rule system "foo"; known: /],
       [['run', DUEL_STREET, '--trials', '5', '--max-turns', '5000'], /^deadeye: error: --max-turns: "5000" is more than 1000 turns; give 1 to 1000$/],
       [['compare', DUEL_STREET, '--systems', 'boothill', '--trials', '5'], /^deadeye: error: --systems boothill: give two or more systems to compare/],
       [['sweep', DUEL_STREET, '--vary', 'range=5,10', '--vary', 'range=20,30', '--trials', '5'], /^deadeye: error: --vary: range is given twice/],
