@@ -20,7 +20,7 @@ import { RULE_SYSTEMS, compileScenario, getSystem } from '@deadeye/registry';
 import { DERIVATION } from '@deadeye/rng';
 import { MAX_TRIALS, TrialPool, defaultThreads, progressBar } from '@deadeye/runner';
 import { adjustAcross, detectableShift, formatP, formatSigned, guardCheck, rosterDifference, shareText, guardOutcomes, type GuardCheck, type GuardOutcomes, type GuardTest } from '@deadeye/stats';
-import { assertDistinctOutputs, assertFileWritable, assertSparesInputs, shownPath, userPath, writeFileAtomic, type CommandInput } from './io.ts';
+import { assertDistinctOutputs, assertFileWritable, assertPathGiven, assertSparesInputs, shownPath, userPath, writeFileAtomic, type CommandInput } from './io.ts';
 import { VERSION } from './options-help.ts';
 import { parseSystemIds } from './system-list.ts';
 import { DEFAULT_ALPHA } from './options-help.ts';
@@ -187,6 +187,7 @@ export interface BaselineOptions {
 export async function baselineCommand(target: string, o: BaselineOptions): Promise<void> {
   const trials = parseTrials(o.trials, 2, '--trials', 'a baseline of one trial has no spread to test against');
   const threads = o.threads === undefined ? defaultThreads() : parseWhole(o.threads, '--threads', 1);
+  assertPathGiven('--out', o.out, o.all === true ? 'baselines' : 'baselines/x.boothill.json');
   const rules = loadHouseRules(o.houseRule);
   const jobs: { file: string; system: string; out: string }[] = [];
   const path = userPath(target);
@@ -489,6 +490,8 @@ export async function checkCommand(paths: readonly string[], o: CheckOptions): P
   const trials = o.trials === undefined ? undefined : parseTrials(o.trials, 1);
   const threads = o.threads === undefined ? defaultThreads() : parseWhole(o.threads, '--threads', 1);
   const files = baselineFiles(paths);
+  assertPathGiven('--junit', o.junit, 'check.xml');
+  assertPathGiven('--json', o.json, 'check.json');
   const junitPath = o.junit === undefined ? undefined : userPath(o.junit);
   const jsonPath = o.json === undefined ? undefined : userPath(o.json);
   if (junitPath !== undefined) assertFileWritable(junitPath, `--junit ${o.junit}`, 'give a file name, e.g. check.xml');

@@ -154,7 +154,8 @@ export interface CommandInput {
  * can be made, where files can be created), the other output files (`more.files`: the same), the
  * report directory (`--report`: the same of its parent, and empty or a previous report, no output
  * file in it), `library --out` (`out`: a directory that exists or can be made, where files can be
- * created, and `library.md` and `library.html` in it not directories); no two output files the same, and no output
+ * created, and `library.md` and `library.html` in it not directories); none of them empty
+ * ({@link assertPathGiven}); no two output files the same, and no output
  * one of the command's inputs (`more.inputs`), nor the report directory holding one (compared as
  * real paths, links followed).
  * @param more `files`: output files besides `--json` (`--csv`); `inputs`: the files the command reads
@@ -168,6 +169,9 @@ export async function prepareOutputs(
   const threads = o.threads === undefined ? defaultThreads() : parseWhole(o.threads, '--threads', 1);
   checkThreads(threads);
   const outputs: OutputFile[] = [{ option: '--json', value: o.json, example: 'results.json' }, ...(more.files ?? [])];
+  for (const f of outputs) assertPathGiven(f.option, f.value, f.example);
+  assertPathGiven('--report', o.report, 'reports/run');
+  assertPathGiven('--out', o.out, 'reports');
   const paths = outputs.map((f) => {
     if (f.value === undefined) return undefined;
     if (f.value === '-') throw new Error(`${f.option} -: give a file name (the text goes to standard output)`);
@@ -299,6 +303,19 @@ function assertCanWriteIn(dir: string, what: string): void {
     throw new Error(`${what}: cannot create files in ${at} (${code}); choose a path in a directory you can write to`);
   }
   rmdirSync(probe);
+}
+
+/**
+ * Refuses an empty output path (`--out ""`), which would name the directory deadeye runs in (an
+ * audit, 2026-12: `library --out ""` wrote its reports into the current directory). A value of
+ * spaces only is refused too.
+ * @param option the option, e.g. `--out`
+ * @param value its value as typed, or undefined when not given (then nothing is checked)
+ * @param example a path for the fix, e.g. `results.json`
+ * @throws Error `<option> "": ...`, one line naming the fix
+ */
+export function assertPathGiven(option: string, value: string | undefined, example: string): void {
+  if (value !== undefined && value.trim() === '') throw new Error(`${option} "${value}": an empty path; give a ${/\.[a-z]+$/.test(example) ? 'file' : 'directory'} name, e.g. ${option} ${example}`);
 }
 
 /**

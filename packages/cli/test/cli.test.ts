@@ -1093,6 +1093,13 @@ describe('output paths (an audit, 2026-11-29)', () => {
       [['check', BASELINE, '--trials', '20', '--junit', '.'], /^deadeye: error: --junit \.: .* is a directory; give a file name/],
       [['check', BASELINE, '--trials', '20', '--json', 'a-file/x.json'], /^deadeye: error: --json a-file\/x\.json: .*a-file is a file, not a directory/],
       [['baseline', STREET, '--trials', '5', '--out', 'a-file/x.json'], /^deadeye: error: --out a-file\/x\.json: .*a-file is a file, not a directory/],
+      // An empty path named the current directory (an audit, 2026-12: library --out "" wrote there).
+      [['library', '--trials', '5', '--out', ''], /^deadeye: error: --out "": an empty path; give a directory name, e.g\. --out reports$/],
+      [['run', STREET, '--trials', '5', '--json', ''], /^deadeye: error: --json "": an empty path; give a file name, e.g\. --json results\.json$/],
+      [['run', STREET, '--trials', '5', '--report', ' '], /^deadeye: error: --report " ": an empty path; give a directory name/],
+      [['sweep', STREET, '--vary', 'range=5,10', '--trials', '5', '--csv', ''], /^deadeye: error: --csv "": an empty path; give a file name, e\.g\. --csv sweep\.csv$/],
+      [['baseline', STREET, '--trials', '5', '--out', ''], /^deadeye: error: --out "": an empty path; give a file name/],
+      [['check', BASELINE, '--trials', '20', '--junit', ''], /^deadeye: error: --junit "": an empty path; give a file name, e\.g\. --junit check\.xml$/],
     ];
     for (const [args, message] of cases) expectOneLineError(deadeye(...args, '--quiet'), message);
     for (const f of ['same', 'clash-rep', 'sw', 'c1', 'a-file/x.json']) expect(existsSync(join(tmp, f)), f).toBe(false);
