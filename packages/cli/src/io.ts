@@ -101,14 +101,17 @@ export async function writeOutputs<S>(
  * lines named neither `--report` nor, for a file, a fix); any other error unchanged.
  * @param what the option as typed, e.g. `--report reports/x`
  * @param dir the report directory, absolute
+ * @param fix the fix, when not the option's own (`library --out`, whose reports' directories the
+ *   user did not name: "remove that entry or choose another --out"); default: another directory
+ *   for the report, or remove what is there
  */
-export function reportDirectoryError(what: string, dir: string, e: unknown): unknown {
+export function reportDirectoryError(what: string, dir: string, e: unknown, fix?: string): unknown {
   const message = e instanceof Error ? e.message : '';
   if (message.startsWith('Cannot write report to ')) {
-    return new Error(`${what}: ${dir} is a file, not a directory; give a directory for the report (a new or empty one, or a previous report), or remove the file`);
+    return new Error(`${what}: ${dir} is a file, not a directory; ${fix ?? 'give a directory for the report (a new or empty one, or a previous report), or remove the file'}`);
   }
   if (message.startsWith('Refusing to replace ')) {
-    return new Error(`${what}: ${dir} is not empty and is not a Deadeye report (no index.html and summary.json), and the report replaces its directory whole; choose another directory, or remove it`);
+    return new Error(`${what}: ${dir} is not empty and is not a Deadeye report (no index.html and summary.json), and the report replaces its directory whole; ${fix ?? 'choose another directory, or remove it'}`);
   }
   return e;
 }
@@ -203,15 +206,26 @@ export async function prepareOutputs(
     [...outputs.map((f, k) => ({ what: `${f.option} ${f.value}`, path: paths[k] })), ...(reportDir === undefined ? [] : [{ what: `--report ${o.report}`, path: reportDir, directory: true }])],
     more.inputs ?? [],
   );
-  const report = reportDir === undefined ? undefined : await import('@deadeye/report');
-  if (report !== undefined && reportDir !== undefined) {
-    try {
-      report.assertReplaceable(reportDir);
-    } catch (e) {
-      throw reportDirectoryError(`--report ${o.report}`, reportDir, e);
-    }
-  }
+  const report = reportDir === undefined ? undefined : await replaceableReportDirectory(reportDir, `--report ${o.report}`);
   return { threads, jsonPath, reportDir, report, files };
+}
+
+/**
+ * Checks, changing nothing, that a report can be written to `dir` (missing, empty or a previous
+ * report: `@deadeye/report` `assertReplaceable`), loading the report module.
+ * @param what the option as typed, e.g. `--report reports/x`
+ * @param fix as {@link reportDirectoryError}'s
+ * @returns the report module
+ * @throws Error, one line naming `what` and the fix ({@link reportDirectoryError})
+ */
+export async function replaceableReportDirectory(dir: string, what: string, fix?: string): Promise<typeof import('@deadeye/report')> {
+  const report = await import('@deadeye/report');
+  try {
+    report.assertReplaceable(dir);
+  } catch (e) {
+    throw reportDirectoryError(what, dir, e, fix);
+  }
+  return report;
 }
 
 /**

@@ -9,7 +9,7 @@ import { neverProducedText, shareDigits, shareText, type SkirmishHistorySummary,
 import type { LibraryScenarioView } from '@deadeye/report';
 import { mkdirSync, rmSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { prepareOutputs, readScenarioDirectory, userPath, writeFileAtomic } from './io.ts';
+import { assertFileWritable, prepareOutputs, readScenarioDirectory, replaceableReportDirectory, userPath, writeFileAtomic } from './io.ts';
 import { VERSION } from './options-help.ts';
 import { playSetup } from './scenario-commands.ts';
 import { loadScenarioFile } from './file-kinds.ts';
@@ -225,7 +225,11 @@ export async function libraryCommand(dir: string, o: LibraryOptions, systemGiven
         if (other !== undefined) throw new Error(`${e.file}: under ${p.system.id} it would write ${join(o.out, name)}, as ${other} does; rename one of the two files`);
         writers.set(name, `${e.file} under ${p.system.id}`);
       }
-      reportModule = (await prepareOutputs({ json: join(o.out, names.json), report: join(o.out, names.report) })).report ?? reportModule;
+      // Named as --out's entries, the options the user gave (an audit, 2026-12: they were named
+      // as --json and --report, which library does not take, with those options' fixes).
+      const what = `--out ${o.out}`;
+      assertFileWritable(join(out, names.json), what, `the library writes ${e.id}'s results JSON${p.system.id === DEFAULT_SYSTEM ? '' : ` under ${p.system.id}`} there; remove that entry or choose another --out`);
+      reportModule = await replaceableReportDirectory(join(out, names.report), what, `the library writes ${e.id}'s report${p.system.id === DEFAULT_SYSTEM ? '' : ` under ${p.system.id}`} there; remove that entry or choose another --out`);
     }
   }
 

@@ -473,7 +473,7 @@ describe('deadeye library', () => {
     mkdirSync(join(tmp, 'library-two-out', 'b-kid.json'), { recursive: true });
     const r = deadeye('library', dir, '--trials', '10', '--threads', '1', '--out', 'library-two-out', '--quiet');
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/^deadeye: error: --json library-two-out\/b-kid\.json: .*is a directory/);
+    expect(r.stderr).toMatch(/^deadeye: error: --out library-two-out: .*library-two-out\/b-kid\.json is a directory; the library writes b-kid's results JSON there; remove that entry or choose another --out$/m);
     expect(readdirSync(join(tmp, 'library-two-out'))).toEqual(['b-kid.json']);
     // A scenario the system cannot compile is found first too.
     writeFileSync(join(dir, 'b-kid.yaml'), readFileSync(join(SCENARIOS, 'kid-cashes-in.yaml'), 'utf8').replace(/code: \w+/, 'code: NOPE'));
@@ -1103,6 +1103,17 @@ describe('output paths (an audit, 2026-11-29)', () => {
     ];
     for (const [args, message] of cases) expectOneLineError(deadeye(...args, '--quiet'), message);
     for (const f of ['same', 'clash-rep', 'sw', 'c1', 'a-file/x.json']) expect(existsSync(join(tmp, f)), f).toBe(false);
+  });
+});
+
+describe('library --out: its entries in the way are blamed on --out (an audit, 2026-12)', () => {
+  it('names --out, the entry and the fix, not --json or --report, which library does not take', () => {
+    mkdirSync(join(tmp, 'lib-json', 'ok-corral.json'), { recursive: true });
+    expectOneLineError(deadeye('library', '--trials', '5', '--quiet', '--out', 'lib-json'), /^deadeye: error: --out lib-json: \S*lib-json\/ok-corral\.json is a directory; the library writes ok-corral's results JSON there; remove that entry or choose another --out$/);
+    mkdirSync(join(tmp, 'lib-rep', 'northfield'), { recursive: true });
+    writeFileSync(join(tmp, 'lib-rep', 'northfield', 'notes.txt'), 'mine');
+    expectOneLineError(deadeye('library', '--trials', '5', '--quiet', '--out', 'lib-rep'), /^deadeye: error: --out lib-rep: \S*lib-rep\/northfield is not empty and is not a Deadeye report .*; the library writes northfield's report there; remove that entry or choose another --out$/);
+    expect(readdirSync(join(tmp, 'lib-rep')).sort()).toEqual(['northfield']);
   });
 });
 
