@@ -237,13 +237,19 @@ export function formatBalance(r: BalanceResult): string {
     }
     if (r.entrants.length <= 12) {
       lines.push(`  row's score against column:`);
-      lines.push(`  ${''.padEnd(pad + 4)}${r.entrants.map((_, k) => String(k + 1).padStart(5)).join('')}`);
-      r.entrants.forEach((e, i) => {
-        const cells = r.entrants.map((_, j) => {
+      // Whole percents, but never 0% or 100% for a share that is not (stats' shareText: the
+      // decimals that tell it apart; an audit, 2026-12: 0.99875 printed as 100%); the columns as
+      // wide as the widest cell.
+      const cells = r.entrants.map((_, i) =>
+        r.entrants.map((_, j) => {
           const c = t.cells.find((x) => x.row === i && x.column === j);
-          return (c === undefined ? '-' : `${(100 * c.score).toFixed(0)}%`).padStart(5);
-        });
-        lines.push(`  ${String(i + 1).padStart(2)} ${e.name.padEnd(pad)} ${cells.join('')}`);
+          return c === undefined ? '-' : shareText(c.score, 0);
+        }),
+      );
+      const width = Math.max(5, ...cells.flat().map((c) => c.length + 1));
+      lines.push(`  ${''.padEnd(pad + 4)}${r.entrants.map((_, k) => String(k + 1).padStart(width)).join('')}`);
+      r.entrants.forEach((e, i) => {
+        lines.push(`  ${String(i + 1).padStart(2)} ${e.name.padEnd(pad)} ${cells[i]!.map((c) => c.padStart(width)).join('')}`);
       });
     }
     for (const l of t.text) lines.push(`  ${l}`);

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { BalanceResult } from '@deadeye/stats';
+import { formatBalance } from '../src/balance-command.ts';
 import { deadeye, ROOT } from './run-cli.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'deadeye-balance-'));
@@ -108,6 +109,28 @@ describe('deadeye balance', () => {
     expect(cells).toHaveLength(n * (n - 1));
     for (const c of cells) expect(c.trials).toBe(2);
   }, 240_000);
+
+  it('the matrix never prints 0% or 100% for a share that is not (an audit, 2026-12: 0.99875 printed as 100%)', () => {
+    const json = join(tmp, 'matrix.json');
+    const r = deadeye('balance', '--system', 'boothill', '--only', 'FDR6,SAR6,DAR6', '--band', 'short', '--trials', '20', '--threads', '1', '--quiet', '--json', json);
+    expect(r.status, r.stderr).toBe(0);
+    const result = JSON.parse(readFileSync(json, 'utf8')) as BalanceResult;
+    const cells = result.tables[0]!.cells;
+    const set = (row: number, column: number, score: number): void => {
+      (cells.find((c) => c.row === row && c.column === column) as { score: number }).score = score;
+    };
+    set(0, 1, 0.99875);
+    set(1, 0, 0.00125);
+    set(0, 2, 1);
+    set(2, 0, 0);
+    const rows = formatBalance(result).split('\n').filter((l) => /^ {2}[ \d]\d /.test(l));
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatch(/ 99\.9% +100% *$/);
+    expect(rows[1]).toMatch(/ 0\.1% +- /);
+    expect(rows[2]).toMatch(/ 0% /);
+    // The columns line up: every row as long as the header of numbers.
+    expect(new Set(rows.map((l) => l.length)).size).toBe(1);
+  });
 
   it('stops with one line and status 2 on bad input, writing nothing', () => {
     const badTemplate = join(tmp, 'bad-template.yaml');
