@@ -276,6 +276,14 @@ describe('help and README agree with the code', () => {
     for (const option of ['`--house-rule FILE`', '`--target-error E`', '`--max-trials N`']) expect(table).toContain(`| ${option} |`);
     expect(table).toContain('20 for BOOT HILL and Shootout!, 10 for Quick on the Draw');
   });
+  it("the README duel table names every key of BOOT HILL's stat line the parser takes (an audit, 2026-12: EXP= was missing)", () => {
+    const r = deadeye('duel', '--a', 'BASP=+12 BAC=70 STR=14 WPN=SAR6 FOO=1', '--b', 'Doc Holliday', '--range', '5');
+    const keys = /allowed keys: ([A-Z, ]+)/.exec(r.stderr)?.[1]?.split(', ') ?? [];
+    expect(keys).toContain('EXP');
+    const row = README.split('\n').find((l) => l.startsWith('| `--a`, `--b` |')) ?? '';
+    const line = row.slice(0, row.indexOf('under Quick on the Draw'));
+    for (const key of keys) expect(line, key).toContain(`${key}=`);
+  });
   it('sweep, ab and balance say, in --help and the README, that --trials is 2 or more', () => {
     for (const command of ['sweep', 'ab', 'balance']) expect(deadeye(command, '--help').stdout.replace(/\s+/g, ' ')).toMatch(/--trials <n> trials per \w+( \(and band\))?, 2 or more/);
     expect(deadeye('balance', '--help').stdout.replace(/\s+/g, ' ')).toContain('an odd count is rounded up to the next even one');
