@@ -2,6 +2,7 @@
  * The `--systems` option of `deadeye compare`, `deadeye library` and `deadeye odds --compare`: a
  * comma list of registered rule system ids.
  */
+import { refuseRepeats } from '@deadeye/core';
 import { getSystem } from '@deadeye/registry';
 
 /**
@@ -15,8 +16,7 @@ import { getSystem } from '@deadeye/registry';
 export function parseSystemIds(text: string): string[] {
   const named = text.split(',').map((s) => s.trim()).filter((s) => s !== '');
   if (named.length === 0) throw new Error(`--systems: expected a comma list of systems, e.g. boothill,quickdraw,shootout`);
-  const twice = named.find((s, i) => named.indexOf(s) !== i);
-  if (twice !== undefined) throw new Error(`--systems: ${twice} is named twice`);
+  refuseRepeats('--systems', named);
   for (const id of named) {
     try {
       getSystem(id);

@@ -142,6 +142,8 @@ describe('deadeye balance', () => {
       [['--system', 'boothill', '--only', 'FDR6'], /needs at least three/],
       [['--system', 'boothill', '--only', 'FDR6,SAR6'], /needs at least three \(each is judged against the line of score on price, which two would fix\), "FDR6,SAR6" gives 2$/],
       [['--system', 'boothill', '--band', 'close'], /--band: "close" is not a band/],
+      [['--system', 'shootout', '--only', 'Doc Holliday,Doc Holliday,Deputy'], /^deadeye: error: --only: Doc Holliday is named twice$/],
+      [['--system', 'boothill', '--only', 'FDR6,SAR6,fdr6,DAR6'], /^deadeye: error: --only: fdr6 is named twice$/],
       [['--system', 'boothill', '--range', '5'], /--range: BOOT HILL's round robin is played at each band's range/],
       [['--system', 'shootout', '--band', 'short'], /--band: Shootout!'s round robin is played at the template's range/],
       [['--system', 'shootout', '--only', 'Nobody,Deputy'], /--only: "Nobody" is neither a Shootout! profile nor a troop list/],

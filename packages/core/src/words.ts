@@ -20,6 +20,21 @@ export function parseWhole(words: string, option: string, min: number): number {
 }
 
 /**
+ * Refuses a comma list that names one item twice (an audit, 2026-12: `--systems
+ * quickdraw,quickdraw` printed two identical columns, `--only "Doc Holliday,Doc Holliday"` was
+ * taken silently), as every list option words it: `<option>: <item> is named twice`.
+ * @param option the option's name for the message, e.g. `--only`
+ * @param items the list's items as typed (trimmed, empty ones dropped)
+ * @param normalise the form compared (default: as typed), e.g. lower case for names
+ * @throws Error naming the option and the first item given a second time, as typed the second time
+ */
+export function refuseRepeats(option: string, items: readonly string[], normalise: (item: string) => string = (s) => s): void {
+  const keys = items.map(normalise);
+  const k = keys.findIndex((key, i) => keys.indexOf(key) !== i);
+  if (k >= 0) throw new Error(`${option}: ${items[k]} is named twice`);
+}
+
+/**
  * Parses `--range`: one positive number of map spaces or a comma list (`2,5,10,15`), each once.
  * @throws Error naming `--range` for an empty, non-positive, non-numeric or repeated entry
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestName, inlineName, readKeyValueLine } from '../src/words.ts';
+import { closestName, inlineName, readKeyValueLine, refuseRepeats } from '../src/words.ts';
 
 const KEYS = ['NAME', 'BAC', 'WPN'] as const;
 type Key = (typeof KEYS)[number];
@@ -57,5 +57,13 @@ describe('closestName: the "did you mean" hint', () => {
     const letters = (s: string): string => s.toLowerCase().replace(/[^a-z]/g, '');
     expect(closestName('doc holiday', ['Doc Holliday', 'Bat Masterson'], letters)).toBe('Doc Holliday');
     expect(closestName('cat', ['bat', 'hat'])).toBe('bat');
+  });
+});
+
+describe('refuseRepeats: a list option naming one item twice', () => {
+  it('names the option and the repeat as typed the second time, in the form compared', () => {
+    expect(() => refuseRepeats('--only', ['Doc Holliday', 'Deputy'])).not.toThrow();
+    expect(() => refuseRepeats('--only', ['Doc Holliday', 'Deputy', 'Doc Holliday'])).toThrow(/^--only: Doc Holliday is named twice$/);
+    expect(() => refuseRepeats('--only', ['FDR6', 'fdr6'], (w) => w.toLowerCase())).toThrow(/^--only: fdr6 is named twice$/);
   });
 });

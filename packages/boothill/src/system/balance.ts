@@ -6,7 +6,7 @@
  * weapon's cost is its own price (dollars): the PRICE CHART's, less the holster and belt the Fast
  * Draw Revolvers' price includes.
  */
-import { balanceDistance, type BalanceEntrant, type BalanceReach, type BalanceSide, type BalanceSupport, type EncounterTemplate, type TablePatch } from '@deadeye/core';
+import { balanceDistance, refuseRepeats, type BalanceEntrant, type BalanceReach, type BalanceSide, type BalanceSupport, type EncounterTemplate, type TablePatch } from '@deadeye/core';
 import { FDR_FOOTNOTE, PRICE_CHART, WEAPON_ITEMS, WEAPONS_CHART } from '../tables/weapons.ts';
 import { RANGE_BANDS, type WeaponItem, type WeaponType } from '../tables/types.ts';
 import { patchedChartRow } from './house-rules.ts';
@@ -52,7 +52,9 @@ const ALL: readonly BalanceEntrant[] = WEAPON_ITEMS.flatMap((w) => {
 function entrants(only?: string): BalanceEntrant[] {
   if (only === undefined) return [...ALL];
   const picked = new Set<string>();
-  for (const word of only.split(',').map((w) => w.trim()).filter((w) => w !== '')) {
+  const words = only.split(',').map((w) => w.trim()).filter((w) => w !== '');
+  refuseRepeats('--only', words, (w) => w.toLowerCase());
+  for (const word of words) {
     const key = word.toLowerCase();
     const hits = ALL.filter((e) => e.group === key || e.id.toLowerCase() === key || WEAPON_ITEMS.find((w) => w.code === e.id)!.aliases.some((a) => a.toLowerCase() === key));
     if (hits.length === 0) throw new Error(`--only: "${word}" is neither a revolver, shotgun or rifle code of the price chart (${ALL.map((e) => e.id).join(', ')}) nor a class (${Object.keys(BALANCE_WEAPON_CLASSES).join(', ')})`);

@@ -5,7 +5,7 @@
  * at most the template's size, on open ground.
  */
 import type { BalanceEntrant, BalanceSide, BalanceSupport, EncounterFigure, EncounterTemplate } from '@deadeye/core';
-import { once } from '@deadeye/core';
+import { once, refuseRepeats } from '@deadeye/core';
 import { kebab, PROFILES } from '../character/profile.ts';
 import { TROOP_LISTS, type Profile } from '../tables/index.ts';
 
@@ -44,7 +44,9 @@ function entrants(only?: string): BalanceEntrant[] {
   const all = distinctProfiles().map(entrant);
   if (only === undefined) return all;
   const picked = new Set<string>();
-  for (const word of only.split(',').map((w) => w.trim()).filter((w) => w !== '')) {
+  const words = only.split(',').map((w) => w.trim()).filter((w) => w !== '');
+  refuseRepeats('--only', words, kebab);
+  for (const word of words) {
     const key = kebab(word);
     const list = TROOP_LISTS.find((l) => l.id === key || kebab(l.name) === key);
     // A list takes its own rows and the rows identical to them (its Hired Gun is the first printed).
