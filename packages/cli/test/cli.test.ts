@@ -281,6 +281,8 @@ describe('one mistake, one line naming where it is (an audit, 2026-11-29)', () =
     ['a sweep file\'s range running backwards: its vary item', () => ['sweep', '--sweep', file('back.yaml', `scenario: ${DUEL_MAIN}\nvary:\n  - { name: range, values: "5..1:1" }\n`)], /back\.yaml: vary\[0\] \("range=5\.\.1:1"\): a range is from\.\.to:step with from <= to/],
     ['a sweep file\'s value that one cell cannot play: its vary item and the value', () => ['sweep', '--sweep', file('cell.yaml', `scenario: ${DUEL_MAIN}\nvary:\n  - { name: range, values: [5, 100000] }\n`)], /cell\.yaml: vary\[0\] \("range=5,100000"\), the value 100000: range 100000: .* off the /],
     ['BOOT HILL\'s balance with --range: refused as an option it does not take, before any limit', () => ['balance', '--range', '500'], /^deadeye: error: --range: BOOT HILL's round robin is played at each band's range/],
+    ['a range in hexadecimal: refused, not played as 16', () => ['duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '0x10'], /^deadeye: error: --range: "0x10" is not a positive number of spaces written in plain decimals \(1 space = 6 ft\); give e\.g\. --range 10/],
+    ['a range with an exponent', () => ['duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '5,1e-9'], /^deadeye: error: --range: "1e-9" is not a positive number of spaces written in plain decimals/],
     ['a Quick on the Draw duel\'s unknown --weapon-b: the option', () => ['duel', '--system', 'quickdraw', '--a', 'Cowboy', '--b', 'Cowboy', '--weapon-b', 'laser'], /^deadeye: error: --weapon-b: unknown Quick on the Draw weapon "laser"; known: /],
   ];
   for (const [what, args, message] of cases) {

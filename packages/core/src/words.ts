@@ -35,16 +35,20 @@ export function refuseRepeats(option: string, items: readonly string[], normalis
 }
 
 /**
- * Parses `--range`: one positive number of map spaces or a comma list (`2,5,10,15`), each once.
- * @throws Error naming `--range` for an empty, non-positive, non-numeric or repeated entry
+ * Parses `--range`: one positive number of map spaces or a comma list (`2,5,10,15`), each once,
+ * each a plain decimal (`10`, `2.5`, `+3`): not hexadecimal, binary or exponent forms, which
+ * `Number` takes (an audit, 2026-12: `0x10` was played as 16, `1e-9` printed as "range 1e-9
+ * spaces (6.000000000000001e-9 ft)"). Only ranges: the options that take exponents (`--trials
+ * 1e4`, `--target-error 5e-3`) have their own parsers.
+ * @throws Error naming `--range` for an empty, non-positive, non-decimal or repeated entry
  */
 export function parseRanges(words: string): number[] {
   const parts = words.split(',').map((s) => s.trim());
   const out: number[] = [];
   for (const p of parts) {
     const r = Number(p);
-    if (p === '' || !Number.isFinite(r) || r <= 0) {
-      throw new Error(`--range: "${p}" is not a positive number of spaces (1 space = 6 ft); give e.g. --range 10 or --range 2,5,10,15`);
+    if (p === '' || !/^\+?(\d+(\.\d*)?|\.\d+)$/.test(p) || !Number.isFinite(r) || r <= 0) {
+      throw new Error(`--range: "${p}" is not a positive number of spaces written in plain decimals (1 space = 6 ft); give e.g. --range 10 or --range 2,5,10,15`);
     }
     if (out.includes(r)) throw new Error(`--range: ${r} is listed twice`);
     out.push(r);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestName, inlineName, readKeyValueLine, refuseRepeats } from '../src/words.ts';
+import { closestName, inlineName, parseRanges, readKeyValueLine, refuseRepeats } from '../src/words.ts';
 
 const KEYS = ['NAME', 'BAC', 'WPN'] as const;
 type Key = (typeof KEYS)[number];
@@ -65,5 +65,15 @@ describe('refuseRepeats: a list option naming one item twice', () => {
     expect(() => refuseRepeats('--only', ['Doc Holliday', 'Deputy'])).not.toThrow();
     expect(() => refuseRepeats('--only', ['Doc Holliday', 'Deputy', 'Doc Holliday'])).toThrow(/^--only: Doc Holliday is named twice$/);
     expect(() => refuseRepeats('--only', ['FDR6', 'fdr6'], (w) => w.toLowerCase())).toThrow(/^--only: fdr6 is named twice$/);
+  });
+});
+
+describe('parseRanges: --range in plain decimals', () => {
+  it('takes whole and decimal spaces, and refuses hexadecimal and exponent forms (an audit, 2026-12: 0x10 was played as 16)', () => {
+    expect(parseRanges('2, 5,10.5,+3,.5')).toEqual([2, 5, 10.5, 3, 0.5]);
+    for (const bad of ['0x10', '1e-9', '1E2', '0b11', '0o7', 'Infinity', '-5', '0', '']) {
+      expect(() => parseRanges(bad), bad).toThrow(new RegExp(`^--range: "${bad}" is not a positive number of spaces written in plain decimals`));
+    }
+    expect(() => parseRanges('5,5.0')).toThrow(/^--range: 5 is listed twice$/);
   });
 });
