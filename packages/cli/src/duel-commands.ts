@@ -5,7 +5,7 @@
  * (actions.ts), when a command runs.
  */
 import type { Command } from 'commander';
-import { parseWhole, type CompiledDuel, type DuelRangeCounts, type DuelRunInfo, type DuelWords, type HouseRuleSummary } from '@deadeye/core';
+import { type CompiledDuel, type DuelRangeCounts, type DuelRunInfo, type DuelWords, type HouseRuleSummary } from '@deadeye/core';
 import { applyHouseRules, formatHouseRules, houseRuleInputs, loadHouseRules, refuseCharacterChanges, withHouseRules } from './house-rules.ts';
 import { duelOf, exactDuel, getSystem, replayDuel, withForeignDuelists } from '@deadeye/registry';
 import { progressBar, runDuels } from '@deadeye/runner';
@@ -14,7 +14,7 @@ import { formatDuelSummary } from './format.ts';
 import { prepareOutputs, writeOutputs } from './io.ts';
 import { VERSION } from './options-help.ts';
 import { parseTarget, plannedTrials, type PlayOptions } from './target-error.ts';
-import { parseTrials } from './play-words.ts';
+import { parseTrialNumber, parseTrials } from './play-words.ts';
 import { replayScenarioCommand } from './scenario-commands.ts';
 
 /** The duel words as commander hands them over, with the options every duel command shares. */
@@ -111,7 +111,7 @@ export interface ReplayOptions extends Omit<DuelOptions, 'a' | 'b'> {
 
 /** `deadeye replay` of a duel: one trial of a duel run, turn by turn. @throws Error naming the option and the fix */
 export function replayCommand(o: DuelOptions & { seed: string; trial: string }): void {
-  const trial = parseWhole(o.trial, '--trial', 0);
+  const trial = parseTrialNumber(o.trial);
   const { system, matchups } = compileDuels(o);
   if (matchups.length !== 1) throw new Error('--range: replay takes a single range');
   const matchup = matchups[0] as CompiledDuel;

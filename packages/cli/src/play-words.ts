@@ -1,5 +1,5 @@
 /**
- * `--trials` and `--seed`, read the same way by every command that plays trials (duel, run,
+ * `--trials`, `--seed` and `replay --trial`, read the same way by every command that plays trials (duel, run,
  * compare, ab, sweep, balance, library, baseline, check, replay), each bad value one line naming
  * the option and the fix (an audit, 2026-11-30: `--trials 2e10` was refused by the runner in words
  * that named no option, `--trials 1e16` as "not a whole number", and `--seed ""` was played).
@@ -31,6 +31,17 @@ export function parseTrials(words: string, min: number, option = '--trials', why
     if (why === undefined) throw e;
     throw new Error(`${(e as Error).message} (${why})`);
   }
+}
+
+/**
+ * Reads `replay --trial`: a trial's number, 0-based, at most the last of the largest run
+ * ({@link MAX_TRIALS} trials, numbered 0 to MAX_TRIALS - 1), for no run has a later one (an
+ * audit, 2026-12: `--trial 99999999999` was replayed).
+ * @param words the option's value, as typed
+ * @throws Error, one line naming `--trial`, for a number that is not whole, negative or past the last
+ */
+export function parseTrialNumber(words: string): number {
+  return parseWhole(words, '--trial', 0, { max: MAX_TRIALS - 1, what: `(trials are numbered from 0, and a run plays at most ${MAX_TRIALS})` });
 }
 
 /**

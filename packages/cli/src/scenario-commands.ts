@@ -5,7 +5,7 @@
 import { MAX_TURNS_LIMIT, parseWhole, type CompiledScenario, type HouseRuleSummary, type RuleSystem, type Scenario, type SkirmishRunInfo } from '@deadeye/core';
 import { compileWithHouseRules, formatHouseRules, houseRuleInputs, loadHouseRules, withHouseRules } from './house-rules.ts';
 import { loadScenarioFile } from './file-kinds.ts';
-import { parseTrials } from './play-words.ts';
+import { parseTrialNumber, parseTrials } from './play-words.ts';
 import { RULE_SYSTEMS, compileScenario, getSystem, replayScenario } from '@deadeye/registry';
 import { progressBar, runScenario } from '@deadeye/runner';
 import { assessHistory, formatPrecision, precisionPlan, summarizeSkirmish, widestHalfWidth, type PrecisionPlan, type SkirmishSummary } from '@deadeye/stats';
@@ -30,9 +30,7 @@ interface ScenarioOptions {
  * @throws Error naming the option (an audit, 2026-11-29: 5000 was reported as the scenario file's maxTurns)
  */
 export function parseMaxTurns(words: string): number {
-  const n = parseWhole(words, '--max-turns', 1);
-  if (n > MAX_TURNS_LIMIT) throw new Error(`--max-turns: "${words}" is more than ${MAX_TURNS_LIMIT} turns; give 1 to ${MAX_TURNS_LIMIT}`);
-  return n;
+  return parseWhole(words, '--max-turns', 1, { max: MAX_TURNS_LIMIT, what: 'turns' });
 }
 
 /**
@@ -154,7 +152,7 @@ export function validateCommand(file: string, o: Omit<ScenarioOptions, 'maxTurns
 /** `deadeye replay FILE`: one trial of a scenario run, turn by turn, with positions. */
 export function replayScenarioCommand(file: string, o: ScenarioOptions & { seed: string; trial: string }): void {
   const { system, setup } = loadScenarioSetup(file, o);
-  const trial = parseWhole(o.trial, '--trial', 0);
+  const trial = parseTrialNumber(o.trial);
   const r = replayScenario(system, setup, o.seed, trial);
   const out = [
     `Replay of trial ${r.trial} of "${setup.name}", seed ${o.seed}, variant ${setup.variant.name}`,

@@ -283,6 +283,8 @@ describe('one mistake, one line naming where it is (an audit, 2026-11-29)', () =
     ['BOOT HILL\'s balance with --range: refused as an option it does not take, before any limit', () => ['balance', '--range', '500'], /^deadeye: error: --range: BOOT HILL's round robin is played at each band's range/],
     ['a range in hexadecimal: refused, not played as 16', () => ['duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '0x10'], /^deadeye: error: --range: "0x10" is not a positive number of spaces written in plain decimals \(1 space = 6 ft\); give e\.g\. --range 10/],
     ['a range with an exponent', () => ['duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '5,1e-9'], /^deadeye: error: --range: "1e-9" is not a positive number of spaces written in plain decimals/],
+    ['a --max-turns too large for a safe integer: too large, and the most', () => ['duel', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '5', '--max-turns', '99999999999999999999'], /^deadeye: error: --max-turns: "99999999999999999999" is more than 1000 turns; give 1 to 1000$/],
+    ['a Quick on the Draw duel\'s --max-turns too large: its phases', () => ['duel', '--system', 'quickdraw', '--a', 'Cowboy', '--b', 'Cowboy', '--max-turns', '5000'], /^deadeye: error: --max-turns: "5000" is more than 1000 phases; give 1 to 1000$/],
     ['a Quick on the Draw duel\'s unknown --weapon-b: the option', () => ['duel', '--system', 'quickdraw', '--a', 'Cowboy', '--b', 'Cowboy', '--weapon-b', 'laser'], /^deadeye: error: --weapon-b: unknown Quick on the Draw weapon "laser"; known: /],
   ];
   for (const [what, args, message] of cases) {
@@ -343,6 +345,8 @@ describe('deadeye replay', () => {
   it('rejects a range list and a negative trial', () => {
     expect(deadeye('replay', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '5,10', '--trial', '1').stderr).toMatch(/single range/);
     expect(deadeye('replay', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '5', '--trial', '-1').stderr).toMatch(/--trial/);
+    // Past the last trial of the largest run (an audit, 2026-12: it was replayed).
+    expectOneLineError(deadeye('replay', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '5', '--trial', '99999999999'), /^deadeye: error: --trial: "99999999999" is more than 9999999999 \(trials are numbered from 0, and a run plays at most 10000000000\); give 0 to 9999999999$/);
   });
   it("takes a duel's range as duel does: Quick on the Draw's default 15 paces; BOOT HILL's needs --range", () => {
     const qd = deadeye('replay', '--system', 'quickdraw', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--trial', '0');

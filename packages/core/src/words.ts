@@ -9,11 +9,19 @@ import { distance as levenshtein } from 'fastest-levenshtein';
 /**
  * Parses a whole number option (`10000`, `1e4`, `+5`).
  * @param option the option's name for the message, e.g. `--trials`
- * @throws Error naming the option unless the words are a safe integer >= `min`
+ * @param limit the largest value the option takes and what it counts, for the message (`{ max:
+ *   1000, what: 'turns' }`: `--max-turns: "5000" is more than 1000 turns; give 1 to 1000`);
+ *   without it, the largest safe integer
+ * @throws Error naming the option unless the words are a safe integer from `min` to the limit; a
+ *   whole number past the limit is said to be too large, with the range to give (an audit,
+ *   2026-12: `--max-turns 99999999999999999999` was "not a whole number >= 1")
  */
-export function parseWhole(words: string, option: string, min: number): number {
+export function parseWhole(words: string, option: string, min: number, limit?: { readonly max: number; readonly what: string }): number {
   const n = Number(words);
-  if (!/^\s*[+]?\d+(\.\d+)?(e[+]?\d+)?\s*$/i.test(words) || !Number.isSafeInteger(n) || n < min) {
+  const whole = /^\s*[+]?\d+(\.\d+)?(e[+]?\d+)?\s*$/i.test(words) && Number.isInteger(n);
+  const max = limit?.max ?? Number.MAX_SAFE_INTEGER;
+  if (whole && n > max) throw new Error(`${option}: "${words}" is more than ${max}${limit === undefined ? '' : ` ${limit.what}`}; give ${min} to ${max}`);
+  if (!whole || !Number.isSafeInteger(n) || n < min) {
     throw new Error(`${option}: "${words}" is not a whole number >= ${min}`);
   }
   return n;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestName, inlineName, parseRanges, readKeyValueLine, refuseRepeats } from '../src/words.ts';
+import { closestName, inlineName, parseRanges, parseWhole, readKeyValueLine, refuseRepeats } from '../src/words.ts';
 
 const KEYS = ['NAME', 'BAC', 'WPN'] as const;
 type Key = (typeof KEYS)[number];
@@ -75,5 +75,15 @@ describe('parseRanges: --range in plain decimals', () => {
       expect(() => parseRanges(bad), bad).toThrow(new RegExp(`^--range: "${bad}" is not a positive number of spaces written in plain decimals`));
     }
     expect(() => parseRanges('5,5.0')).toThrow(/^--range: 5 is listed twice$/);
+  });
+});
+
+describe('parseWhole: a whole number option', () => {
+  it('says a number past the limit is too large, with the range to give, not that it is not whole', () => {
+    expect(parseWhole('1e3', '--max-turns', 1, { max: 1000, what: 'turns' })).toBe(1000);
+    expect(() => parseWhole('99999999999999999999', '--max-turns', 1, { max: 1000, what: 'turns' })).toThrow(/^--max-turns: "99999999999999999999" is more than 1000 turns; give 1 to 1000$/);
+    expect(() => parseWhole('99999999999999999999', '--points', 1)).toThrow(/^--points: "99999999999999999999" is more than 9007199254740991; give 1 to 9007199254740991$/);
+    expect(() => parseWhole('0', '--max-turns', 1, { max: 1000, what: 'turns' })).toThrow(/^--max-turns: "0" is not a whole number >= 1$/);
+    expect(() => parseWhole('2.5', '--max-turns', 1, { max: 1000, what: 'turns' })).toThrow(/is not a whole number >= 1$/);
   });
 });

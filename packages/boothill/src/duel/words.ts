@@ -43,8 +43,7 @@ export function buildMatchups(w: DuelWords): DuelMatchup[] {
   const a = resolveDuelist(w.a, '--a');
   const b = resolveDuelist(w.b, '--b');
   const variant = parseDuelVariant(w.variant ?? 'screen');
-  const maxTurns = parseWhole(w.maxTurns, '--max-turns', 1);
-  if (maxTurns > DUEL_MAX_TURNS_LIMIT) throw new Error(`--max-turns: ${maxTurns} is more than ${DUEL_MAX_TURNS_LIMIT} turns`);
+  const maxTurns = parseWhole(w.maxTurns, '--max-turns', 1, { max: DUEL_MAX_TURNS_LIMIT, what: 'turns' });
   const weaponA = checkWeapon(w.weaponA, '--weapon-a');
   const weaponB = checkWeapon(w.weaponB, '--weapon-b');
   return parseRanges(w.range).map((range) => {

@@ -96,8 +96,7 @@ export function buildQdDuels(w: DuelWords): QdDuel[] {
   if (w.weaponA !== undefined) a = { ...a, weapons: [w.weaponA, ...a.weapons.filter((x) => x !== w.weaponA)] };
   if (w.weaponB !== undefined) b = { ...b, weapons: [w.weaponB, ...b.weapons.filter((x) => x !== w.weaponB)] };
   if (a.name === b.name) b = { ...b, name: `${b.name} (B)` };
-  const maxTurns = parseWhole(w.maxTurns, '--max-turns', 1);
-  if (maxTurns > MAX_TURNS_LIMIT) throw new Error(`--max-turns: ${maxTurns} is more than ${MAX_TURNS_LIMIT} phases`);
+  const maxTurns = parseWhole(w.maxTurns, '--max-turns', 1, { max: MAX_TURNS_LIMIT, what: 'phases' });
   return parseRanges(w.range).map((range) => {
     if (!Number.isInteger(range) || range < 1 || range > 200) throw new Error(`--range ${range}: expected whole paces 1..200`);
     const scenario = duelScenario(a, b, range);

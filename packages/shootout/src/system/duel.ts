@@ -12,7 +12,7 @@ import { patchedFactors, patchedRanged } from './house-rules.ts';
 import { castFromBootHill, profileKey } from '../casting/boot-hill.ts';
 import { findProfile, nearProfileNames, parseProfileLine, unknownProfile } from '../character/profile.ts';
 import { INLINE_WEAPON_WORDS } from '../character/weapon-words.ts';
-import { buildShootoutDuels, type DuelProfile, type ShootoutDuel } from '../duel/matchup.ts';
+import { buildShootoutDuels, SHOOTOUT_DUEL_MAX_TURNS_LIMIT, type DuelProfile, type ShootoutDuel } from '../duel/matchup.ts';
 import type { Profile } from '../tables/types.ts';
 import { rangedWeapon } from '../tables/weapons.ts';
 
@@ -74,5 +74,5 @@ function duelist(words: string, foreign: ForeignCharacter | undefined, near: str
 export function compileShootoutDuels(w: DuelWords): ShootoutDuel[] {
   const a = duelist(w.a, w.foreignA, w.nearA, w.weaponA, '--a', w.tables);
   const b = duelist(w.b, w.foreignB, w.nearB, w.weaponB, '--b', w.tables);
-  return buildShootoutDuels(a, b, parseRanges(w.range), parseWhole(w.maxTurns, '--max-turns', 1), w.variant);
+  return buildShootoutDuels(a, b, parseRanges(w.range), parseWhole(w.maxTurns, '--max-turns', 1, { max: SHOOTOUT_DUEL_MAX_TURNS_LIMIT, what: 'turns' }), w.variant);
 }
