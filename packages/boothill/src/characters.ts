@@ -127,14 +127,14 @@ const EXAMPLE: Record<StatKey, string> = {
  *
  * Keys (case-insensitive, each `KEY=VALUE`, pairs separated by spaces or commas, spaces around `=`
  * allowed, each key at most once):
- * - `BASP` (required): basic speed, an integer, sign optional (speed points);
+ * - `BASP` (required): basic speed, an integer -1000..1000, sign optional (speed points);
  * - `BAC` (required): basic accuracy, an integer 0..200, trailing `%` allowed (percent);
- * - `STR` (required): strength, a positive integer (strength points);
+ * - `STR` (required): strength, an integer 1..1000 (strength points);
  * - `WPN` (required): weapon codes joined by `/`, the first is the one held (price-chart codes or
  *   the screen's spellings: `SAR6`, `FDR6`, `D2`, `SG2`, `R9`, ...);
  * - `MRL` (optional): morale, an integer 0..100, trailing `%` allowed; default
  *   {@link DEFAULT_INLINE_MORALE} (50 percent, the screen's most common average-character morale);
- * - `EXP` (optional): previous gunfights, a non-negative integer; default `null` (not given);
+ * - `EXP` (optional): previous gunfights, an integer 0..1000; default `null` (not given);
  * - `NAME` (optional): the rest of the value up to the next `KEY=`, quotes stripped, e.g.
  *   `NAME=Big Nose Kate`. Without it the name is the `name` argument, else the line itself.
  *
@@ -156,19 +156,21 @@ export function parseStatLine(line: string, name?: string): BootHillCharacter {
     if (!values.has(key)) fail(`missing ${key} (add e.g. ${EXAMPLE[key]})`);
   }
 
-  const integer = (key: StatKey, min: number, max: number, what: string, percent: boolean): number => {
+  // Out of range: the limits themselves, min to max in `unit` (an audit, 2026-12: "STR=9999 is out
+  // of range: a positive integer number of strength points" did not say 1000 was the most).
+  const integer = (key: StatKey, min: number, max: number, what: string, unit: string, percent: boolean): number => {
     const raw = values.get(key) as string;
     const pattern = percent ? /^[+-]?\d+\s*%?$/ : /^[+-]?\d+$/;
     if (!pattern.test(raw)) fail(`${key}="${raw}" is not ${what} (write e.g. ${EXAMPLE[key]})`);
     const n = Number.parseInt(raw.replace('%', ''), 10);
-    if (n < min || n > max) fail(`${key}=${raw} is out of range: ${what} (write e.g. ${EXAMPLE[key]})`);
+    if (n < min || n > max) fail(`${key}=${raw} is out of range: ${unit} from ${min} to ${max} (write e.g. ${EXAMPLE[key]})`);
     return n;
   };
-  const basp = integer('BASP', -1000, 1000, 'an integer number of speed points', false);
-  const bac = integer('BAC', 0, 200, 'an integer percentage 0..200', true);
-  const str = integer('STR', 1, 1000, 'a positive integer number of strength points', false);
-  const mrl = values.has('MRL') ? integer('MRL', 0, 100, 'an integer percentage 0..100', true) : DEFAULT_INLINE_MORALE;
-  const experience = values.has('EXP') ? integer('EXP', 0, 1000, 'a non-negative integer number of gunfights', false) : null;
+  const basp = integer('BASP', -1000, 1000, 'an integer number of speed points', 'speed points', false);
+  const bac = integer('BAC', 0, 200, 'an integer percentage 0..200', 'a percentage', true);
+  const str = integer('STR', 1, 1000, 'a positive integer number of strength points', 'strength points', false);
+  const mrl = values.has('MRL') ? integer('MRL', 0, 100, 'an integer percentage 0..100', 'a percentage', true) : DEFAULT_INLINE_MORALE;
+  const experience = values.has('EXP') ? integer('EXP', 0, 1000, 'a non-negative integer number of gunfights', 'gunfights', false) : null;
 
   const weapons: RosterWeapon[] = (values.get('WPN') as string).split('/').map((part) => {
     const printed = part.trim();

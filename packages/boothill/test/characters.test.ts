@@ -71,14 +71,17 @@ describe('parseStatLine', () => {
     );
     expect(() => parseStatLine('BASP=1 BAC=70 80 STR=14 WPN=SAR6')).toThrow('BAC="70 80" is not an integer percentage 0..200');
     expect(() => parseStatLine('BASP=1.5 BAC=70 STR=14 WPN=SAR6')).toThrow('BASP="1.5"');
-    expect(() => parseStatLine('BASP=1 BAC=250 STR=14 WPN=SAR6')).toThrow('BAC=250 is out of range: an integer percentage 0..200');
+    expect(() => parseStatLine('BASP=1 BAC=250 STR=14 WPN=SAR6')).toThrow('BAC=250 is out of range: a percentage from 0 to 200 (write e.g. BAC=70)');
     expect(() => parseStatLine('BASP=1 BAC=-1 STR=14 WPN=SAR6')).toThrow('BAC=-1 is out of range');
     expect(() => parseStatLine('BASP=1 BAC=70 STR=0 WPN=SAR6')).toThrow(
-      'STR=0 is out of range: a positive integer number of strength points (write e.g. STR=14)',
+      'STR=0 is out of range: strength points from 1 to 1000 (write e.g. STR=14)',
     );
+    // The limit itself, not only what the value counts (an audit, 2026-12).
+    expect(() => parseStatLine('BASP=+12 BAC=70 STR=9999 WPN=SAR6')).toThrow('STR=9999 is out of range: strength points from 1 to 1000 (write e.g. STR=14)');
+    expect(() => parseStatLine('BASP=+2000 BAC=70 STR=14 WPN=SAR6')).toThrow('BASP=+2000 is out of range: speed points from -1000 to 1000 (write e.g. BASP=+12)');
     expect(() => parseStatLine('BASP=1 BAC=70 STR=14% WPN=SAR6')).toThrow('STR="14%" is not');
     expect(() => parseStatLine('BASP=1 BAC=70 STR=14 MRL=101 WPN=SAR6')).toThrow('MRL=101 is out of range');
-    expect(() => parseStatLine('BASP=1 BAC=70 STR=14 EXP=-1 WPN=SAR6')).toThrow('EXP=-1 is out of range');
+    expect(() => parseStatLine('BASP=1 BAC=70 STR=14 EXP=-1 WPN=SAR6')).toThrow('EXP=-1 is out of range: gunfights from 0 to 1000');
   });
 
   it('rejects unknown weapons, naming the weapon', () => {
