@@ -1065,6 +1065,8 @@ describe('deadeye odds', () => {
       [['--a', 'Cowboy'], /^deadeye: error: odds: give the shooter and the target with --a and --b, or use --compare --weapon revolver$/],
       [['--a', 'Cowboy', '--b', 'Cowboy', '--range', '500'], /^deadeye: error: --range/],
       [['--compare', '--weapon', 'cannon'], /^deadeye: error: --weapon: /],
+      // A skirmish switch in odds: named as one, and the duel said to be what odds plays (an audit, 2026-12).
+      [['--system', 'shootout', '--variant', 'text+low-visibility', '--a', 'Doc Holliday', '--b', 'Deputy', '--range', '5'], /^deadeye: error: --variant: "low-visibility" is a switch of the Shootout! skirmish only, not of the Shootout! duel \(the one-on-one fight duel, replay and odds play\); expected text/],
     ] as const) {
       expectOneLineError(deadeye('odds', '--json', 'odds-never.json', ...args), message);
     }

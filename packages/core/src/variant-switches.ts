@@ -40,7 +40,9 @@ export interface ParsedSwitches<S extends string> {
  * @param words as typed; undefined or empty: the reading alone
  * @param system the system's name in the error, e.g. `Shootout!`
  * @param duel true for the standing duel, which refuses the switches whose `duel` is false
- * @throws Error `--variant: unknown "x" for the <system> duel|skirmish; expected <reading>, optionally with +a, +b (e.g. <reading>+a)`
+ * @throws Error `--variant: unknown "x" for the <system> duel (...)|skirmish; expected <reading>,
+ *   optionally with +a, +b (e.g. <reading>+a)`, or, for the duel, `--variant: "x" is a switch of
+ *   the <system> skirmish only, not of the <system> duel (...); expected ...`
  */
 export function parseSwitches<S extends string>(words: string | undefined, reading: string, switches: Readonly<Record<S, SwitchSpec>>, system: string, duel: boolean): ParsedSwitches<S> {
   const names = Object.keys(switches) as S[];
@@ -52,7 +54,11 @@ export function parseSwitches<S extends string>(words: string | undefined, readi
     if (!(allowed as string[]).includes(w)) {
       const example = allowed.length > 0 ? ` (e.g. ${reading}+${allowed[0]})` : '';
       const options = allowed.length > 0 ? `, optionally with ${allowed.map((s) => `+${s}`).join(', ')}` : '';
-      throw new Error(`--variant: unknown "${w}" for the ${system} ${duel ? 'duel' : 'skirmish'}; expected ${reading}${options}${example}`);
+      // The duel is what `duel`, `replay` and `odds` play: said so, lest "duel" puzzle a user of
+      // odds (an audit, 2026-12); a skirmish switch is named as one, not as unknown.
+      const theDuel = `the ${system} duel (the one-on-one fight duel, replay and odds play)`;
+      if (duel && (names as string[]).includes(w)) throw new Error(`--variant: "${w}" is a switch of the ${system} skirmish only, not of ${theDuel}; expected ${reading}${options}${example}`);
+      throw new Error(`--variant: unknown "${w}" for ${duel ? theDuel : `the ${system} skirmish`}; expected ${reading}${options}${example}`);
     }
     on.add(w as S);
   }

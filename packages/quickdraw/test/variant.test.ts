@@ -20,7 +20,7 @@ describe('Quick on the Draw variants', () => {
   it('refuses an unknown word with the allowed ones, and in the duel a switch the duel does not play', () => {
     expect(() => parseQdVariant('text+fog')).toThrow(/^--variant: unknown "fog" for the Quick on the Draw skirmish; expected text, optionally with \+lethal, \+bad-weather/);
     const duelSwitches = Object.entries(QD_SWITCHES).filter(([, s]) => s.duel).map(([name]) => `+${name}`).join(', ');
-    expect(() => parseQdVariant('text+bad-weather', true)).toThrow(`--variant: unknown "bad-weather" for the Quick on the Draw duel; expected text, optionally with ${duelSwitches} (e.g. text+lethal)`);
+    expect(() => parseQdVariant('text+bad-weather', true)).toThrow(`--variant: "bad-weather" is a switch of the Quick on the Draw skirmish only, not of the Quick on the Draw duel (the one-on-one fight duel, replay and odds play); expected text, optionally with ${duelSwitches} (e.g. text+lethal)`);
     expect(parseQdVariant('text+lethal', true).lethal).toBe(1);
   });
 

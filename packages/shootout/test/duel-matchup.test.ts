@@ -116,9 +116,9 @@ describe('duel: Draw! and ammunition readings (SR-21, SR-22, SR-24, SR-25)', () 
     expect(parseShootoutVariant(undefined, true).name).toBe('text');
     expect(parseShootoutVariant('derringer-draw+volleys', true).name).toBe('text+volleys+derringer-draw');
     expect(parseShootoutVariant('text+derringer-single-shot', true)).toMatchObject({ derringerSingleShot: 1, derringerDraw: 0, volleys: 0, lowVisibility: 0 });
-    expect(() => parseShootoutVariant('text+lethal', true)).toThrow(/--variant: unknown "lethal" for the Shootout! duel; expected text, optionally with \+volleys, \+derringer-draw/);
+    expect(() => parseShootoutVariant('text+lethal', true)).toThrow(/--variant: unknown "lethal" for the Shootout! duel \(the one-on-one fight duel, replay and odds play\); expected text, optionally with \+volleys, \+derringer-draw/);
     // The duel is fought in good visibility (SR-20): the skirmish's low-visibility switch is refused.
-    expect(() => parseShootoutVariant('low-visibility', true)).toThrow(/unknown "low-visibility" for the Shootout! duel/);
+    expect(() => parseShootoutVariant('low-visibility', true)).toThrow(/"low-visibility" is a switch of the Shootout! skirmish only, not of the Shootout! duel \(the one-on-one fight duel, replay and odds play\)/);
     expect(parseShootoutVariant('low-visibility').lowVisibility).toBe(1);
     expect(SHOOTOUT_VARIANTS.map((v) => v.name)).toEqual(['text', 'low-visibility', 'volleys', 'derringer-draw', 'derringer-single-shot', 'courage-one-passes']);
     expect(SHOOTOUT_DUEL_PARTS.variants).toEqual(['text', 'text+volleys', 'text+derringer-draw', 'text+derringer-single-shot']);
@@ -146,7 +146,7 @@ describe('duel: input errors name the option and the fix', () => {
     expect(() => buildShootoutDuels({ ...doc, name: ' ' }, rico, [6])).toThrow(/^--a: the duelist has no name/);
   });
   it('low visibility: the duel (and odds, compare, sweep, which compile it) refuses the switch it would not play (SR-20, SR-48)', () => {
-    expect(() => buildShootoutDuels(doc, rico, [6], 20, 'text+low-visibility')).toThrow(/^--variant: unknown "low-visibility" for the Shootout! duel/);
+    expect(() => buildShootoutDuels(doc, rico, [6], 20, 'text+low-visibility')).toThrow(/^--variant: "low-visibility" is a switch of the Shootout! skirmish only/);
     expect(buildShootoutDuels(doc, rico, [6], 20, 'text+volleys')[0]!.variant).toBe('text+volleys');
   });
   it('a heavy weapon needs LEADER 0 or more: its reload costs a command point the duel does not roll (SR-20)', () => {

@@ -101,7 +101,7 @@ describe('the courage test (1D6 + Courage, 6 or more; a natural 1 fails)', () =>
     const timid = forcedWorld(setupOf([{ ...a, courage: 4 }, b], {}, { variant: 'text+courage-one-passes' }), [1]);
     expect(courageTest(timid.world, 0, COURAGE_PINNED)).toBe(false);
     // The duel keeps issue #13's natural 1: it refuses the switch.
-    expect(() => parseShootoutVariant('courage-one-passes', true)).toThrow(/unknown "courage-one-passes" for the Shootout! duel/);
+    expect(() => parseShootoutVariant('courage-one-passes', true)).toThrow(/"courage-one-passes" is a switch of the Shootout! skirmish only, not of the Shootout! duel/);
   });
 });
 
