@@ -332,6 +332,28 @@ describe('usage errors (commander)', () => {
   });
 });
 
+describe('duelists named alike under every system (an audit, 2026-12)', () => {
+  it('BOOT HILL: two Doc Hollidays told apart as Quick on the Draw and Shootout! tell them, a stat line without NAME= shown as A; the results JSON keeps the names', () => {
+    const same = deadeye('duel', '--a', 'Doc Holliday', '--b', 'Doc Holliday', '--range', '10', '--trials', '200', '--quiet', '--json', 'same-name.json');
+    expect(same.status, same.stderr).toBe(0);
+    expect(same.stdout).toMatch(/^ {2}Doc Holliday wins /m);
+    expect(same.stdout).toMatch(/^ {2}Doc Holliday \(B\) wins /m);
+    const line = deadeye('duel', '--a', 'BASP=+12 BAC=70 STR=14 WPN=SAR6', '--b', 'Doc Holliday', '--range', '10', '--trials', '200', '--quiet', '--json', 'statline.json');
+    expect(line.status, line.stderr).toBe(0);
+    expect(line.stdout).toMatch(/^ {2}A wins /m);
+    expect(line.stdout).not.toMatch(/WPN=SAR6 wins/);
+    // The JSON (and so the golden results) as before: the engine's names.
+    const j = JSON.parse(readFileSync(join(tmp, 'statline.json'), 'utf8')) as { a: { name: string } };
+    expect(j.a.name).toBe('BASP=+12 BAC=70 STR=14 WPN=SAR6');
+  });
+  it('Quick on the Draw: an inline line without NAME= is A or B, as under Shootout!', () => {
+    const r = deadeye('duel', '--system', 'quickdraw', '--a', 'TYPE=hero PERSONALITY=brave WPN=cartridge-revolver', '--b', 'TYPE=minor PERSONALITY=ordinary WPN=cartridge-revolver', '--trials', '100', '--quiet');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stdout).toMatch(/^ {2}A wins /m);
+    expect(r.stdout).toMatch(/^ {2}B wins /m);
+  });
+});
+
 describe('deadeye replay', () => {
   it('prints a trial turn by turn, and its outcome is the batch run\'s', () => {
     const r = deadeye('replay', '--a', 'Doc Holliday', '--b', 'Johnny Ringo', '--range', '10', '--seed', '42', '--trial', '3');

@@ -118,6 +118,28 @@ export function inlineName(given: string | undefined, otherwise: string): string
   return name !== undefined && name !== '' ? name : otherwise;
 }
 
+/** One duelist for {@link duelistNames}: the name his system gave him, and the words typed for him. */
+export interface DuelistNaming {
+  readonly name: string;
+  /** `--a` or `--b` as typed; undefined when not known (only the same-name rule applies). */
+  readonly words?: string | undefined;
+}
+
+/**
+ * The names two duelists are shown by, the same under every rule system's duel (an audit,
+ * 2026-12: BOOT HILL printed "Doc Holliday wins" twice for two Doc Hollidays, and named a stat line
+ * without `NAME=` by the whole line): an inline line given without `NAME=` (whose name is the line
+ * itself, {@link inlineName}) is `A` or `B`; then, when both names are the same, B's is suffixed
+ * ` (B)` (`Doc Holliday` and `Doc Holliday (B)`). Names already so given come back unchanged.
+ * @returns A's and B's names
+ */
+export function duelistNames(a: DuelistNaming, b: DuelistNaming): { a: string; b: string } {
+  const short = (d: DuelistNaming, letter: string): string => (d.words !== undefined && d.words.includes('=') && d.name === d.words.trim() ? letter : d.name);
+  const nameA = short(a, 'A');
+  const nameB = short(b, 'B');
+  return { a: nameA, b: nameB === nameA ? `${nameB} (B)` : nameB };
+}
+
 /**
  * The option a mistyped `word` most likely meant, for a "did you mean" hint: the one at the
  * smallest edit distance (Levenshtein, `fastest-levenshtein`) after `normalise` (default: lower

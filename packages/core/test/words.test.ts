@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closestName, inlineName, parseRanges, parseWhole, readKeyValueLine, refuseRepeats } from '../src/words.ts';
+import { closestName, duelistNames, inlineName, parseRanges, parseWhole, readKeyValueLine, refuseRepeats } from '../src/words.ts';
 
 const KEYS = ['NAME', 'BAC', 'WPN'] as const;
 type Key = (typeof KEYS)[number];
@@ -85,5 +85,18 @@ describe('parseWhole: a whole number option', () => {
     expect(() => parseWhole('99999999999999999999', '--points', 1)).toThrow(/^--points: "99999999999999999999" is more than 9007199254740991; give 1 to 9007199254740991$/);
     expect(() => parseWhole('0', '--max-turns', 1, { max: 1000, what: 'turns' })).toThrow(/^--max-turns: "0" is not a whole number >= 1$/);
     expect(() => parseWhole('2.5', '--max-turns', 1, { max: 1000, what: 'turns' })).toThrow(/is not a whole number >= 1$/);
+  });
+});
+
+describe('duelistNames: the names every system\'s duel shows', () => {
+  it('A and B for a line without NAME=, B suffixed (B) after a name the same as A\'s, others as given', () => {
+    expect(duelistNames({ name: 'Doc Holliday', words: 'doc holliday' }, { name: 'Johnny Ringo', words: 'Johnny Ringo' })).toEqual({ a: 'Doc Holliday', b: 'Johnny Ringo' });
+    expect(duelistNames({ name: 'Doc Holliday', words: 'Doc Holliday' }, { name: 'Doc Holliday', words: 'Doc Holliday' })).toEqual({ a: 'Doc Holliday', b: 'Doc Holliday (B)' });
+    expect(duelistNames({ name: 'BASP=+12 BAC=70 STR=14 WPN=SAR6', words: ' BASP=+12 BAC=70 STR=14 WPN=SAR6 ' }, { name: 'Doc Holliday', words: 'Doc Holliday' })).toEqual({ a: 'A', b: 'Doc Holliday' });
+    expect(duelistNames({ name: 'RANGED=+1 WPN=colt', words: 'RANGED=+1 WPN=colt' }, { name: 'RANGED=+1 WPN=colt', words: 'RANGED=+1 WPN=colt' })).toEqual({ a: 'A', b: 'B' });
+    // NAME=A for B beside an unnamed A: still told apart.
+    expect(duelistNames({ name: 'BAC=70 WPN=SAR6', words: 'BAC=70 WPN=SAR6' }, { name: 'A', words: 'NAME=A BAC=70 WPN=SAR6' })).toEqual({ a: 'A', b: 'A (B)' });
+    // Names already so given come back unchanged.
+    expect(duelistNames({ name: 'A', words: 'BAC=70 WPN=SAR6' }, { name: 'Doc (B)' })).toEqual({ a: 'A', b: 'Doc (B)' });
   });
 });

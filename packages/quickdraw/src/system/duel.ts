@@ -8,7 +8,7 @@
  * from beyond it (RULINGS.md QR-76).
  * Ranges in paces (one pace a space).
  */
-import { MAX_TURNS_LIMIT, parseRanges, parseWhole, type CompiledDuel, type DuelRangeCounts, type DuelWords, type EndState, type Scenario } from '@deadeye/core';
+import { MAX_TURNS_LIMIT, duelistNames, parseRanges, parseWhole, type CompiledDuel, type DuelRangeCounts, type DuelWords, type EndState, type Scenario } from '@deadeye/core';
 import { QUICK_DRAW_ABOUT } from './about.ts';
 import { parseQdLine } from '../character/convert.ts';
 import { describeProfile, resolveProfile } from '../character/profile.ts';
@@ -95,7 +95,9 @@ export function buildQdDuels(w: DuelWords): QdDuel[] {
   }
   if (w.weaponA !== undefined) a = { ...a, weapons: [w.weaponA, ...a.weapons.filter((x) => x !== w.weaponA)] };
   if (w.weaponB !== undefined) b = { ...b, weapons: [w.weaponB, ...b.weapons.filter((x) => x !== w.weaponB)] };
-  if (a.name === b.name) b = { ...b, name: `${b.name} (B)` };
+  const names = duelistNames({ name: a.name, words: w.a }, { name: b.name, words: w.b });
+  a = { ...a, name: names.a };
+  b = { ...b, name: names.b };
   const maxTurns = parseWhole(w.maxTurns, '--max-turns', 1, { max: MAX_TURNS_LIMIT, what: 'phases' });
   return parseRanges(w.range).map((range) => {
     if (!Number.isInteger(range) || range < 1 || range > 200) throw new Error(`--range ${range}: expected whole paces 1..200`);

@@ -7,7 +7,7 @@
  * ("3. Ranged Combat", "Draw!", "Courage"); every gap is a ruling in packages/shootout/RULINGS.md,
  * "The standing duel" (SR-20..SR-29). Distances in inches (one map space = one inch).
  */
-import { MAX_TURNS_LIMIT, type CompiledDuel } from '@deadeye/core';
+import { MAX_TURNS_LIMIT, duelistNames, type CompiledDuel } from '@deadeye/core';
 import { SHOOTOUT_ABOUT } from '../system/about.ts';
 import { RANGED_COMBAT } from '../tables/combat.ts';
 import { SHOOTOUT_SEED, type Factors, type RangedWeapon, type Source } from '../tables/types.ts';
@@ -209,7 +209,8 @@ export function buildShootoutDuels(
 ): ShootoutDuel[] {
   checkDuelProfile(a, '--a');
   checkDuelProfile(b, '--b');
-  const bb: DuelProfile = a.name === b.name ? { ...b, name: `${b.name} (B)` } : b;
+  const nameB = duelistNames({ name: a.name }, { name: b.name }).b;
+  const bb: DuelProfile = nameB === b.name ? b : { ...b, name: nameB };
   if (!(Number.isSafeInteger(maxTurns) && maxTurns >= 1 && maxTurns <= SHOOTOUT_DUEL_MAX_TURNS_LIMIT)) {
     throw new Error(`--max-turns: must be a whole number of turns from 1 to ${SHOOTOUT_DUEL_MAX_TURNS_LIMIT}, got ${maxTurns}`);
   }

@@ -7,7 +7,7 @@
  * roster's line. The weapon is `--weapon-a`/`--weapon-b` (a weapon word of the inline lines,
  * `colt`, `shotgun`, `derringer`...) or the duelist's first ranged weapon.
  */
-import { parseRanges, parseWhole, type DuelWords, type ForeignCharacter, type TablePatch } from '@deadeye/core';
+import { duelistNames, parseRanges, parseWhole, type DuelWords, type ForeignCharacter, type TablePatch } from '@deadeye/core';
 import { patchedFactors, patchedRanged } from './house-rules.ts';
 import { castFromBootHill, profileKey } from '../casting/boot-hill.ts';
 import { findProfile, nearProfileNames, parseProfileLine, unknownProfile } from '../character/profile.ts';
@@ -56,15 +56,13 @@ function weaponWord(word: string, option: string): string {
   return w.ranged;
 }
 
-/** One duelist of the words: profile, weapon held, display name (an inline line's NAME=, else A or B). */
+/** One duelist of the words: profile, weapon held, name (an inline line's NAME=, else the line: see compileShootoutDuels). */
 function duelist(words: string, foreign: ForeignCharacter | undefined, near: string | undefined, weapon: string | undefined, field: '--a' | '--b', tables?: TablePatch): DuelProfile {
   const { profile, ranged } = duelistProfile(words, foreign, field, near);
   const option = field === '--a' ? '--weapon-a' : '--weapon-b';
   const id = weapon !== undefined ? weaponWord(weapon, option) : ranged[0];
   if (id === undefined) throw new Error(`${field}: ${profile.name} (${profile.weapon}) has no ranged weapon; give him one with ${option} (e.g. ${option} colt)`);
-  // An inline line without NAME= is named by the line itself (parseProfileLine): shown as A or B.
-  const unnamed = profile.id === 'inline' && profile.name === words.trim();
-  return { name: unnamed ? (field === '--a' ? 'A' : 'B') : profile.name, factors: patchedFactors(profile.id, profile.factors, tables), weapon: patchedRanged(rangedWeapon(id), tables) };
+  return { name: profile.name, factors: patchedFactors(profile.id, profile.factors, tables), weapon: patchedRanged(rangedWeapon(id), tables) };
 }
 
 /**
@@ -74,5 +72,7 @@ function duelist(words: string, foreign: ForeignCharacter | undefined, near: str
 export function compileShootoutDuels(w: DuelWords): ShootoutDuel[] {
   const a = duelist(w.a, w.foreignA, w.nearA, w.weaponA, '--a', w.tables);
   const b = duelist(w.b, w.foreignB, w.nearB, w.weaponB, '--b', w.tables);
-  return buildShootoutDuels(a, b, parseRanges(w.range), parseWhole(w.maxTurns, '--max-turns', 1, { max: SHOOTOUT_DUEL_MAX_TURNS_LIMIT, what: 'turns' }), w.variant);
+  // An inline line without NAME= (named by the line itself, parseProfileLine) is shown as A or B.
+  const names = duelistNames({ name: a.name, words: w.a }, { name: b.name, words: w.b });
+  return buildShootoutDuels({ ...a, name: names.a }, { ...b, name: names.b }, parseRanges(w.range), parseWhole(w.maxTurns, '--max-turns', 1, { max: SHOOTOUT_DUEL_MAX_TURNS_LIMIT, what: 'turns' }), w.variant);
 }
