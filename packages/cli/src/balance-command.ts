@@ -12,7 +12,7 @@ import { MAX_MAP_SIDE, encounterScenario, loadEncounterTemplate, parseWhole, res
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { streamFor } from '@deadeye/rng';
 import { TrialPool, progressBar } from '@deadeye/runner';
-import { balanceCsv, balanceDistance, balanceTable, formatBalanceP, shareText, type BalanceResult, type BalanceTableInput, type PairOutcome } from '@deadeye/stats';
+import { BALANCE_MIN_LINE, BALANCE_UNDECIDED_SHARE, balanceCsv, balanceDistance, balanceTable, formatBalanceP, shareText, type BalanceResult, type BalanceTableInput, type PairOutcome } from '@deadeye/stats';
 import type { PlayOptions } from './target-error.ts';
 import { formatHouseRules, houseRuleInputs, loadHouseRules, refuseCharacterChanges, withHouseRules } from './house-rules.ts';
 import { parseTrials } from './play-words.ts';
@@ -150,19 +150,26 @@ export async function balanceCommand(o: BalanceOptions): Promise<void> {
     return { fielded: ss.reduce((t, s) => t + s.weight * s.fielded, 0), sizes: ss.map((s) => ({ figures: s.figures.length, weight: s.weight })) };
   });
   // Each pairing's outcomes: every arm's wins weighed by its share of fights, both ways round.
-  const outcomes: PairOutcome[][] = bands.map(() => pairs.map(([i, j]) => ({ a: i, b: j, trials: 2 * half, winsA: 0, winsB: 0, draws: 0 })));
+  // A fight nothing decided (no winner when the turn limit was reached) is counted apart from the
+  // draws: an entrant with most of its fights so gets no verdict (stats' balanceTable).
+  const outcomes: PairOutcome[][] = bands.map(() => pairs.map(([i, j]) => ({ a: i, b: j, trials: 2 * half, winsA: 0, winsB: 0, draws: 0, undecided: 0 })));
   armOf.forEach((m, k) => {
-    const out = outcomes[m.table]![m.pair]! as { winsA: number; winsB: number; draws: number };
+    const out = outcomes[m.table]![m.pair]! as { winsA: number; winsB: number; draws: number; undecided: number };
     const aSide = m.aWest ? 0 : 1;
+    const turns = run.records[k]!.turns;
+    const limit = arms[k]!.maxTurns;
     let a = 0;
     let b = 0;
-    for (const w of run.winners[k]!) {
+    let idle = 0;
+    run.winners[k]!.forEach((w, t) => {
       if (w === aSide) a++;
       else if (w === 1 - aSide) b++;
-    }
+      else if (turns[t]! >= limit) idle++;
+    });
     out.winsA += m.weight * a;
     out.winsB += m.weight * b;
     out.draws += m.weight * (half - a - b);
+    out.undecided += m.weight * idle;
   });
   const tables = bands.map((b, bi) => {
     const reach = support.reach === undefined ? undefined : entrants.map((e) => support.reach!(e, b.range, house.tables));
@@ -200,12 +207,33 @@ export async function balanceCommand(o: BalanceOptions): Promise<void> {
     house.rules,
   );
   process.stdout.write(formatBalance(result) + formatHouseRules(house.rules));
+  for (const w of balanceWarnings(result)) process.stderr.write(`deadeye: warning: ${w}\n`);
   if (csvPath !== undefined) {
     writeFileAtomic(csvPath, balanceCsv(result));
     process.stdout.write(`CSV: ${csvPath}\n`);
   }
   const report = outputs.report;
   await writeOutputs(result, outputs.jsonPath, outputs.reportDir, report === undefined ? undefined : (dir: string, r: BalanceResult) => report.writeBalanceReport(dir, r));
+}
+
+/**
+ * One line per table whose verdicts were withheld (`no verdict`), for stderr: most fights of some
+ * entrants undecided (the sides never closed: an audit, 2026-12, found every entrant of Shootout!'s
+ * balance at 100 spaces called "fair" on draws alone), or too few entrants in reach for the line
+ * of score on cost. The tables' own text says which entrants and why.
+ */
+export function balanceWarnings(r: BalanceResult): string[] {
+  return r.tables.flatMap((t) => {
+    const none = t.standings.filter((s) => s.verdict === 'no verdict');
+    if (none.length === 0) return [];
+    const where = t.band === null ? `at ${balanceDistance(t.range)}` : `at ${balanceDistance(t.range)} (the ${t.band} band)`;
+    const idle = none.filter((s) => s.undecided > BALANCE_UNDECIDED_SHARE);
+    const why =
+      idle.length > 0
+        ? `most fights of ${idle.length === t.standings.length ? 'every entrant' : `${idle.length} of ${t.standings.length} entrants`} were undecided (no side had won at the turn limit): give a shorter --range, or a template with more turns`
+        : `fewer than ${BALANCE_MIN_LINE} entrants in reach to fit the line of score on cost through: name more that reach it`;
+    return [`${where}: no verdict for ${none.length} of ${t.standings.length} entrants; ${why}`];
+  });
 }
 
 /** A side's sizes: `5`, or `4 (38%) or 5 (62%)`. */

@@ -132,6 +132,20 @@ describe('deadeye balance', () => {
     expect(new Set(rows.map((l) => l.length)).size).toBe(1);
   });
 
+  it('withholds verdicts, with a warning, where most fights are undecided or too few entrants are in reach (an audit, 2026-12)', () => {
+    const far = deadeye('balance', '--system', 'shootout', '--only', 'Doc Holliday,Deputy,Hired Gun', '--trials', '10', '--range', '100', '--quiet');
+    expect(far.status, far.stderr).toBe(0);
+    expect(far.stdout).not.toMatch(/ fair$/m);
+    expect(far.stdout).toMatch(/Most fights undecided at 100 spaces/);
+    expect(far.stdout).toMatch(/Score against cost: no line/);
+    expect(far.stderr).toMatch(/^deadeye: warning: at 100 spaces \(600 ft\): no verdict for 3 of 3 entrants; most fights of every entrant were undecided \(no side had won at the turn limit\): give a shorter --range, or a template with more turns\n$/);
+    const two = deadeye('balance', '--band', 'extreme', '--only', 'CBR,SCG,SAR6,FDR6', '--trials', '20', '--quiet');
+    expect(two.status, two.stderr).toBe(0);
+    expect(two.stdout).not.toMatch(/ fair$/m);
+    expect(two.stdout).toMatch(/No verdicts at 30 spaces .*: 2 entrants in reach with fights decided, and the line of score on cost needs at least 3/);
+    expect(two.stderr).toMatch(/^deadeye: warning: at 30 spaces \(180 ft\) \(the extreme band\): no verdict for 2 of 4 entrants; fewer than 3 entrants in reach/);
+  });
+
   it('stops with one line and status 2 on bad input, writing nothing', () => {
     const badTemplate = join(tmp, 'bad-template.yaml');
     writeFileSync(badTemplate, readFileSync(join(ROOT, 'scenarios/templates/balance-encounter.yaml'), 'utf8').replace('long: 15', 'long: 5'));

@@ -39,6 +39,12 @@ export interface PairOutcome {
   readonly winsB: number;
   /** Fights no side won (`trials - winsA - winsB`). */
   readonly draws: number;
+  /**
+   * Of the draws, the fights nothing decided: no side had won when the turn limit was reached (the
+   * sides never closed, or never broke the other). Absent: 0. A draw of both sides down at once
+   * before it (BOOT HILL's "both down") is decided, and not counted here.
+   */
+  readonly undecided?: number;
 }
 
 /** A Bradley-Terry fit: log-strengths (reference 0), iterations and whether it converged. */
@@ -178,8 +184,19 @@ export interface BalanceCell {
 
 /** The verdicts of a standing, in the order the charts' legends list them. */
 export const BALANCE_VERDICTS = ['under-costed', 'fair', 'over-costed', 'out of reach'] as const;
-/** One of {@link BALANCE_VERDICTS}. */
-export type BalanceVerdict = (typeof BALANCE_VERDICTS)[number];
+/**
+ * One of {@link BALANCE_VERDICTS}, or `no verdict`: withheld, as `out of reach` is, from an entrant
+ * whose fights say nothing of its cost (most of them undecided: {@link BALANCE_UNDECIDED_SHARE}),
+ * or from every entrant of a table with fewer than three in reach to fit the line of score on cost
+ * through ({@link BALANCE_MIN_LINE}).
+ * (Not in the legends' list: the report's charts, another package's, colour only those four.)
+ */
+export type BalanceVerdict = (typeof BALANCE_VERDICTS)[number] | 'no verdict';
+
+/** Above this share of its fights undecided ({@link PairOutcome} `undecided`), an entrant's score is mostly half-wins nothing decided: it gets no verdict. */
+export const BALANCE_UNDECIDED_SHARE = 0.5;
+/** The fewest entrants a line of score on cost is judged by: two fix it, and leave it no scatter to test against. */
+export const BALANCE_MIN_LINE = 3;
 
 /** One entrant's line of a table. */
 export interface BalanceStanding {
@@ -194,16 +211,21 @@ export interface BalanceStanding {
   /** Bradley-Terry log-strength (reference 0) and its bootstrap interval. */
   readonly strength: number;
   readonly strengthInterval: Interval;
-  /** The fair score at its cost (0.5 at equal cost; else the fitted line's), its distance in standard errors, and Holm's p-value (null: not tested, out of reach). */
+  /** The fair score at its cost (0.5 at equal cost; else the fitted line's), its distance in standard errors, and Holm's p-value (null: not tested, out of reach or no verdict). */
   readonly fair: number;
   readonly z: number;
   readonly adjustedP: number | null;
   /**
    * `under-costed` (wins more than its cost says), `over-costed`, `fair` (within the precision),
    * or `out of reach`: the distance is beyond its reach (it cannot hit), so it is not tested, and
-   * the line of score on cost and the Holm correction leave it out.
+   * the line of score on cost and the Holm correction leave it out; or `no verdict`, not tested
+   * either: most of its fights undecided (`undecided` above {@link BALANCE_UNDECIDED_SHARE}; also
+   * left out of the line and the Holm correction), or fewer than {@link BALANCE_MIN_LINE} entrants
+   * in reach to fit the line of score on cost (costs that differ).
    */
   readonly verdict: BalanceVerdict;
+  /** The share of its fights nothing decided ({@link PairOutcome} `undecided`). */
+  readonly undecided: number;
   /** Its own band at the table's distance, or that it is out of reach, when the system says (BOOT HILL's weapons). */
   readonly reach?: BalanceReach;
   /** Its distance from the fitted line of score on cost, in standard errors of its score. */
@@ -319,15 +341,17 @@ export function balanceTable(entrants: readonly BalanceEntrantInfo[], input: Bal
   const n = entrants.length;
   const prior = o.prior ?? 1;
   const cells: BalanceCell[] = [];
-  const total = Array.from({ length: n }, () => ({ trials: 0, points: 0 }));
+  const total = Array.from({ length: n }, () => ({ trials: 0, points: 0, undecided: 0 }));
   for (const p of input.pairs) {
     const half = (w: number): number => w + p.draws / 2;
     cells.push({ row: p.a, column: p.b, trials: p.trials, wins: p.winsA, losses: p.winsB, draws: p.draws, score: half(p.winsA) / p.trials, interval: wilsonScore(half(p.winsA), p.trials, o.confidence) });
     cells.push({ row: p.b, column: p.a, trials: p.trials, wins: p.winsB, losses: p.winsA, draws: p.draws, score: half(p.winsB) / p.trials, interval: wilsonScore(half(p.winsB), p.trials, o.confidence) });
     total[p.a]!.trials += p.trials;
     total[p.a]!.points += half(p.winsA);
+    total[p.a]!.undecided += p.undecided ?? 0;
     total[p.b]!.trials += p.trials;
     total[p.b]!.points += half(p.winsB);
+    total[p.b]!.undecided += p.undecided ?? 0;
   }
   cells.sort((x, y) => x.row - y.row || x.column - y.column);
   total.forEach((t, i) => {
@@ -344,9 +368,20 @@ export function balanceTable(entrants: readonly BalanceEntrantInfo[], input: Bal
   // it gets no verdict, and neither the line nor the Holm family counts it. Its fights still
   // count in the others' scores and in the strengths.
   const out = entrants.map((_, i) => input.reach?.[i]?.band === null);
-  const tested = entrants.map((_, i) => i).filter((i) => !out[i]);
+  // So with an entrant most of whose fights nothing decided (an audit, 2026-12: Shootout!'s balance
+  // at 100 spaces, where the sides never closed within the template's turns, called every entrant
+  // "fair" on scores of 50% made of draws): the same mechanism, another reason. (Draws of both
+  // sides down at once are decided fights, and count as they did.)
+  const undecided = total.map((t) => t.undecided / t.trials);
+  const idle = entrants.map((_, i) => !out[i] && undecided[i]! > BALANCE_UNDECIDED_SHARE);
+  const inReach = entrants.map((_, i) => i).filter((i) => !out[i] && !idle[i]);
+  // Costs that differ are judged against the line of score on cost, which fewer than three
+  // entrants leave untested (two fix it; an audit, 2026-12: BOOT HILL's extreme band with two
+  // weapons in reach called both "fair" from a line through their two points): no verdicts.
+  const tooFew = !o.equalCost && inReach.length < BALANCE_MIN_LINE;
+  const tested = tooFew ? [] : inReach;
   // The line weighs every entrant alike (what a unit of cost buys across the entrants), its slope's error from the scatter about it.
-  const fitted = tested.length > 0 ? tested : entrants.map((_, i) => i);
+  const fitted = inReach.length > 0 ? inReach : entrants.map((_, i) => i);
   const line = weightedLine(fitted.map((i) => cost[i]!), fitted.map((i) => score[i]!), fitted.map(() => 1));
   const fair = cost.map((c) => (o.equalCost ? 0.5 : line.intercept + line.slope * c));
   const zs = score.map((s, i) => (s - fair[i]!) / Math.sqrt(variance[i]!));
@@ -367,7 +402,8 @@ export function balanceTable(entrants: readonly BalanceEntrantInfo[], input: Bal
     fair: fair[i]!,
     z: zs[i]!,
     adjustedP: adjusted[i]!,
-    verdict: verdictOf(adjusted[i]!, zs[i]!, o.alpha),
+    verdict: out[i] ? 'out of reach' : adjusted[i] === null ? 'no verdict' : verdictOf(adjusted[i]!, zs[i]!, o.alpha),
+    undecided: undecided[i]!,
     lineZ: (score[i]! - (line.intercept + line.slope * cost[i]!)) / Math.sqrt(variance[i]!),
     ...(input.reach?.[i] === undefined ? {} : { reach: input.reach[i] }),
   }));
@@ -384,9 +420,8 @@ export function balanceTable(entrants: readonly BalanceEntrantInfo[], input: Bal
   return { ...table, text: balanceText(entrants, table, o) };
 }
 
-/** A standing's verdict from its Holm-adjusted p (null: out of reach) and the sign of its z. */
-function verdictOf(p: number | null, z: number, alpha: number): BalanceVerdict {
-  if (p === null) return 'out of reach';
+/** A tested standing's verdict from its Holm-adjusted p and the sign of its z. */
+function verdictOf(p: number, z: number, alpha: number): BalanceVerdict {
   return p < alpha ? (z > 0 ? 'under-costed' : 'over-costed') : 'fair';
 }
 
@@ -404,14 +439,26 @@ const pct = (x: number): string => shareText(x, 1);
 function balanceText(entrants: readonly BalanceEntrantInfo[], t: Omit<BalanceTable, 'text'>, o: BalanceTableOptions): string[] {
   const where = t.band === null ? `at ${balanceDistance(t.range)}` : `at ${balanceDistance(t.range)}, the template's ${t.band} band`;
   const outOfReach = t.standings.filter((s) => s.verdict === 'out of reach');
-  const tested = entrants.length - outOfReach.length;
+  const idle = t.standings.filter((s) => s.verdict === 'no verdict' && s.undecided > BALANCE_UNDECIDED_SHARE);
+  const left = entrants.length - outOfReach.length - idle.length;
+  const tested = t.standings.filter((s) => s.adjustedP !== null).length;
   const basis = o.equalCost
     ? `the score at equal cost against 50% (a fair cost wins half its fights)`
     : `the score against the line fitted to score and cost (what its cost buys on average)`;
-  const lines = [`${where}: verdicts test ${basis}, two-sided, Holm-adjusted over the ${tested} entrants${outOfReach.length > 0 ? ' in reach' : ''} at alpha ${o.alpha}; a draw is half a win.`];
+  const lines = [`${where}: verdicts test ${basis}, two-sided, Holm-adjusted over the ${tested === 0 ? 'entrants tested (none here, below)' : `${tested} entrants${outOfReach.length + idle.length > 0 ? ' in reach' : ''}`} at alpha ${o.alpha}; a draw is half a win.`];
   if (outOfReach.length > 0) {
     lines.push(
       `Out of reach at ${balanceDistance(t.range)}, so no verdict: ${outOfReach.map((s) => `${entrants[s.entrant]!.name}, ${pct(s.score)} (${s.reach!.text})`).join('; ')}. ${outOfReach.length === 1 ? 'It cannot hit and loses or draws every fight; its price does not buy this distance, so the line of score on cost and the Holm correction leave it out' : 'They cannot hit and lose or draw every fight; their price does not buy this distance, so the line of score on cost and the Holm correction leave them out'} (the others' scores still count their fights against ${outOfReach.length === 1 ? 'it' : 'them'}).`,
+    );
+  }
+  if (idle.length > 0) {
+    lines.push(
+      `Most fights undecided at ${balanceDistance(t.range)}, so no verdict: ${idle.map((s) => `${entrants[s.entrant]!.name}, ${pct(s.undecided)} of its fights`).join('; ')} (no side had won at the turn limit: the sides did not close, or did not break the other, in the template's turns). ${idle.length === 1 ? 'Its score is' : 'Their scores are'} mostly half-wins of fights nothing decided, which say nothing of cost, so the line of score on cost and the Holm correction leave ${idle.length === 1 ? 'it' : 'them'} out; a shorter range, or more turns in the template, gives fights that end.`,
+    );
+  }
+  if (tested === 0 && left > 0) {
+    lines.push(
+      `No verdicts ${where}: ${left} entrant${left === 1 ? '' : 's'} in reach with fights decided, and the line of score on cost needs at least ${BALANCE_MIN_LINE} (two fix it, leaving no scatter to test against); name more entrants that reach this distance.`,
     );
   }
   const named = (v: BalanceStanding['verdict']): string[] =>
@@ -424,7 +471,12 @@ function balanceText(entrants: readonly BalanceEntrantInfo[], t: Omit<BalanceTab
   lines.push(under.length === 0 ? 'under-costed: none found.' : `under-costed (win more than their cost says): ${under.join('; ')}.`);
   lines.push(over.length === 0 ? 'over-costed: none found.' : `over-costed (win less than their cost says): ${over.join('; ')}.`);
   const fairCount = t.standings.filter((s) => s.verdict === 'fair').length;
-  lines.push(`${fairCount} of ${tested}${outOfReach.length > 0 ? ' in reach' : ''} within the precision of their fair score.`);
+  if (tested > 0) lines.push(`${fairCount} of ${tested}${outOfReach.length + idle.length > 0 ? ' in reach' : ''} within the precision of their fair score.`);
+  // No line to speak of: every entrant left out (it was fitted through all of them, its slope 0.00 [0.00, 0.00]).
+  if (left < 2) {
+    lines.push(`Score against cost: no line (${left === 0 ? 'no entrant' : 'one entrant'} in reach with fights decided).`);
+    return lines;
+  }
   const [lo, hi] = t.line.slopeInterval;
   const bounds = Number.isFinite(lo) && Number.isFinite(hi) ? `[${(100 * lo).toFixed(2)}, ${(100 * hi).toFixed(2)}]` : '(no interval: a line through two entrants, or one cost, has no scatter to measure)';
   const per = `${(100 * t.line.slope).toFixed(2)} points of score per ${o.costUnit.replace(/s$/, '')} ${bounds}`;
@@ -461,7 +513,7 @@ function balanceText(entrants: readonly BalanceEntrantInfo[], t: Omit<BalanceTab
 
 /**
  * One table's verdicts in a sentence, for the lead of a report (the table's own `text` has every
- * entrant's figures): how many entrants are under-costed, over-costed and fair (and out of reach),
+ * entrant's figures): how many entrants are under-costed, over-costed and fair (and out of reach, or with no verdict),
  * the farthest of each verdict from its fair score (largest |z|) with its score against that fair
  * score, and the trend of score with cost. E.g. "9 under-costed (most: Fast Draw Revolver (6 shot)
  * (FDR6), 71.7% against a fair 50.5%), 8 over-costed (most: ...), 5 fair; no trend with cost".
@@ -476,10 +528,11 @@ export function balanceHeadline(r: Pick<BalanceResult, 'entrants' | 'equalCost'>
     return ` (${list.length === 1 ? '' : 'most: '}${r.entrants[s.entrant]!.name}, ${pct(s.score)} against a fair ${pct(s.fair)})`;
   };
   const out = count('out of reach');
+  const none = count('no verdict');
   const [lo, hi] = t.line.slopeInterval;
   const dearer = r.equalCost ? 'at equal cost the dearer' : 'the dearer';
   const trend = lo > 0 ? `${dearer} win more` : hi < 0 ? `${dearer} win less` : 'no trend with cost';
-  return `${count('under-costed')} under-costed${most('under-costed')}, ${count('over-costed')} over-costed${most('over-costed')}, ${count('fair')} fair${out > 0 ? `, ${out} out of reach` : ''}; ${trend}`;
+  return `${count('under-costed')} under-costed${most('under-costed')}, ${count('over-costed')} over-costed${most('over-costed')}, ${count('fair')} fair${out > 0 ? `, ${out} out of reach` : ''}${none > 0 ? `, ${none} with no verdict` : ''}; ${none + out === t.standings.length ? 'no line of score on cost' : trend}`;
 }
 
 /**
@@ -493,7 +546,7 @@ export const BALANCE_P_FLOOR = 1e-12;
  * A verdict's Holm-adjusted p-value as every balance output prints it (the verdict sentences, the
  * report's standings, the terminal): `< 1e-12` below {@link BALANCE_P_FLOOR} (never `0.0e+0`), one
  * significant figure in exponent form below 1e-4 (`4.6e-6`), else four decimals (`0.0034`); `-`
- * for null (an entrant not tested: out of reach at that distance).
+ * for null (an entrant not tested: out of reach at that distance, or no verdict).
  */
 export function formatBalanceP(p: number | null): string {
   if (p === null || Number.isNaN(p)) return '-';

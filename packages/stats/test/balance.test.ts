@@ -103,6 +103,29 @@ describe('balanceTable', () => {
     expect(t.text.join('\n')).toMatch(/under-costed \(win more than their cost says\): Charlie/);
   });
 
+  it('an entrant most of whose fights nothing decided gets no verdict, left out of the line and Holm (an audit, 2026-12: all "fair" on draws alone)', () => {
+    const idle = (a: number, b: number): PairOutcome => ({ a, b, trials: 100, winsA: 0, winsB: 0, draws: 100, undecided: 100 });
+    const t = balanceTable(entrants, { band: null, range: 100, pairs: [idle(0, 1), idle(0, 2), idle(1, 2)], sides }, { ...options, uniform: uniformFrom('t-idle') });
+    expect(t.standings.map((x) => [x.verdict, x.adjustedP, x.undecided])).toEqual([['no verdict', null, 1], ['no verdict', null, 1], ['no verdict', null, 1]]);
+    const text = t.text.join('\n');
+    expect(text).toMatch(/Most fights undecided at 100 spaces .*, so no verdict: Able, 100\.0% of its fights; Baker, 100\.0% of its fights; Charlie, 100\.0% of its fights/);
+    expect(text).toMatch(/Score against cost: no line \(no entrant in reach with fights decided\)\./);
+    expect(text).not.toMatch(/within the precision|no trend/);
+    // Both down at once is a draw that was decided: verdicts as before.
+    const bothDown = (a: number, b: number): PairOutcome => ({ a, b, trials: 100, winsA: 20, winsB: 20, draws: 60 });
+    const d = balanceTable(entrants, { band: null, range: 3, pairs: [bothDown(0, 1), bothDown(0, 2), bothDown(1, 2)], sides }, { ...options, uniform: uniformFrom('t-down') });
+    expect(d.standings.map((x) => x.verdict)).toEqual(['fair', 'fair', 'fair']);
+  });
+
+  it('costs that differ with fewer than three entrants in reach: no verdicts, saying why (a line through two points; an audit, 2026-12)', () => {
+    const four: BalanceEntrantInfo[] = [...entrants, { id: 'd', name: 'Dog', short: 'Dog', group: 'g', cost: 20, detail: '' }];
+    const reach = [{ band: 'extreme', text: 'in' }, { band: 'extreme', text: 'in' }, { band: null, text: 'out of reach' }, { band: null, text: 'out of reach' }];
+    const pairs = [pair(0, 1, 40, 60), pair(0, 2, 100, 0), pair(0, 3, 100, 0), pair(1, 2, 100, 0), pair(1, 3, 100, 0), pair(2, 3, 0, 0, 100)];
+    const t = balanceTable(four, { band: 'extreme', range: 30, pairs, sides: four.map(() => sides[0]!), reach }, { ...options, equalCost: false, uniform: uniformFrom('t-two') });
+    expect(t.standings.map((x) => x.verdict)).toEqual(['no verdict', 'no verdict', 'out of reach', 'out of reach']);
+    expect(t.text.join('\n')).toMatch(/No verdicts at 30 spaces .*: 2 entrants in reach with fights decided, and the line of score on cost needs at least 3/);
+  });
+
   it('at equal cost, a score rising with cost: the formula under-prices the dear', () => {
     // Five entrants, strength rising with cost: BT-consistent scores, 1,000 fights a pairing.
     const five = [5, 10, 15, 20, 25].map((cost, k) => ({ id: `e${k}`, name: `E${k}`, short: `E${k}`, group: 'g', cost, detail: '' }));
