@@ -29,9 +29,10 @@ const tableLabel = balanceTableLabel;
 
 /** The verdicts some standing of `r` has, in legend order, and their colours (the charts' colour scale). */
 function verdictScale(r: BalanceResult, fair: string): { domain: string[]; range: string[] } {
-  const colours: Record<string, string> = { 'under-costed': '#d6604d', fair, 'over-costed': '#4393c3', 'out of reach': '#e0c060' };
+  const colours: Record<string, string> = { 'under-costed': '#d6604d', fair, 'over-costed': '#4393c3', 'out of reach': '#e0c060', 'no verdict': '#9a9a9a' };
   const any = new Set(r.tables.flatMap((t) => t.standings.map((s) => s.verdict)));
-  const domain = BALANCE_VERDICTS.filter((v) => v !== 'out of reach' || any.has(v));
+  // The withheld verdicts are listed only where some entrant has one.
+  const domain = BALANCE_VERDICTS.filter((v) => (v !== 'out of reach' && v !== 'no verdict') || any.has(v));
   return { domain: [...domain], range: domain.map((v) => colours[v]!) };
 }
 

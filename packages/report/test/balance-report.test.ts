@@ -101,6 +101,22 @@ describe('writeBalanceReport', () => {
     expect(JSON.stringify(cost)).toContain('"domain":["under-costed","fair","over-costed","out of reach"]');
   }, 60_000);
 
+  it('lists and colours "no verdict" where an entrant has one: its fights mostly undecided', () => {
+    // Dog's fights all run to the turn limit: no verdict for him (stats BALANCE_UNDECIDED_SHARE).
+    const entrants: BalanceEntrantInfo[] = ['Able', 'Baker', 'Charlie', 'Dog'].map((name, k) => ({ id: name[0]!, name, short: name[0]!, group: 'revolver', cost: 20 + 10 * k, detail: '' }));
+    const undecided = (a: number, b: number): PairOutcome => ({ ...pair(a, b, 0, 0, 100), undecided: 100 });
+    const pairs = [pair(0, 1, 60, 40), pair(0, 2, 55, 45), undecided(0, 3), pair(1, 2, 50, 50), undecided(1, 3), undecided(2, 3)];
+    const sides = entrants.map((e) => ({ fielded: e.cost, sizes: [{ figures: 1, weight: 1 }] }));
+    const table = balanceTable(entrants, { band: 'short', range: 3, pairs, sides }, { confidence: 0.95, alpha: 0.05, equalCost: false, reference: 0, uniform: uniformFrom(), replicates: 10, costUnit: 'dollars' });
+    expect(table.standings[3]!.verdict).toBe('no verdict');
+    const r: BalanceResult = { ...weaponsResult(), entrants, tables: [table] };
+    const cost = JSON.stringify(balanceCostChart(r));
+    // Before, the verdict was outside the colour scale's domain: Vega's fallback colour, no legend entry.
+    expect(cost).toContain('"domain":["under-costed","fair","over-costed","no verdict"]');
+    expect(cost).toContain('"#9a9a9a"');
+    expect(JSON.stringify(balanceCostChart(weaponsResult()))).toContain('"domain":["under-costed","fair","over-costed"]');
+  });
+
   it('charts many entrants readably: matrix column codes turned upright, whole row names, cost labels apart', () => {
     // Sixteen weapons with long names, 14-pixel matrix cells; the last two on one spot (same cost, same score).
     const entrants: BalanceEntrantInfo[] = Array.from({ length: 16 }, (_, k) => ({ id: `W${k}`, name: `Civil War Type Repeating Carbine (7 shot) (W${k})`, short: `W${k}X`, group: 'rifle', cost: k >= 14 ? 40 : 20 + k, detail: '' }));

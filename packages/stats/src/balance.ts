@@ -183,15 +183,14 @@ export interface BalanceCell {
 }
 
 /** The verdicts of a standing, in the order the charts' legends list them. */
-export const BALANCE_VERDICTS = ['under-costed', 'fair', 'over-costed', 'out of reach'] as const;
+export const BALANCE_VERDICTS = ['under-costed', 'fair', 'over-costed', 'out of reach', 'no verdict'] as const;
 /**
- * One of {@link BALANCE_VERDICTS}, or `no verdict`: withheld, as `out of reach` is, from an entrant
- * whose fights say nothing of its cost (most of them undecided: {@link BALANCE_UNDECIDED_SHARE}),
- * or from every entrant of a table with fewer than three in reach to fit the line of score on cost
- * through ({@link BALANCE_MIN_LINE}).
- * (Not in the legends' list: the report's charts, another package's, colour only those four.)
+ * One of {@link BALANCE_VERDICTS}; the last two are withheld verdicts: `out of reach` (the entrant
+ * cannot reach that distance), `no verdict` from an entrant whose fights say nothing of its cost
+ * (most of them undecided: {@link BALANCE_UNDECIDED_SHARE}), or from every entrant of a table with
+ * fewer than three in reach to fit the line of score on cost through ({@link BALANCE_MIN_LINE}).
  */
-export type BalanceVerdict = (typeof BALANCE_VERDICTS)[number] | 'no verdict';
+export type BalanceVerdict = (typeof BALANCE_VERDICTS)[number];
 
 /** Above this share of its fights undecided ({@link PairOutcome} `undecided`), an entrant's score is mostly half-wins nothing decided: it gets no verdict. */
 export const BALANCE_UNDECIDED_SHARE = 0.5;
