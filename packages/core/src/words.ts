@@ -48,15 +48,17 @@ export function refuseRepeats(option: string, items: readonly string[], normalis
  * `Number` takes (an audit, 2026-12: `0x10` was played as 16, `1e-9` printed as "range 1e-9
  * spaces (6.000000000000001e-9 ft)"). Only ranges: the options that take exponents (`--trials
  * 1e4`, `--target-error 5e-3`) have their own parsers.
+ * @param unit what a range counts, in the system's words, for the message (default BOOT HILL's
+ *   `spaces (1 space = 6 ft)`; Quick on the Draw's `paces`, Shootout!'s `inches (1 inch = 6 ft)`)
  * @throws Error naming `--range` for an empty, non-positive, non-decimal or repeated entry
  */
-export function parseRanges(words: string): number[] {
+export function parseRanges(words: string, unit = 'spaces (1 space = 6 ft)'): number[] {
   const parts = words.split(',').map((s) => s.trim());
   const out: number[] = [];
   for (const p of parts) {
     const r = Number(p);
     if (p === '' || !/^\+?(\d+(\.\d*)?|\.\d+)$/.test(p) || !Number.isFinite(r) || r <= 0) {
-      throw new Error(`--range: "${p}" is not a positive number of spaces written in plain decimals (1 space = 6 ft); give e.g. --range 10 or --range 2,5,10,15`);
+      throw new Error(`--range: "${p}" is not a positive number of ${unit} written in plain decimals; give e.g. --range 10 or --range 2,5,10,15`);
     }
     if (out.includes(r)) throw new Error(`--range: ${r} is listed twice`);
     out.push(r);

@@ -72,7 +72,7 @@ describe('parseRanges: --range in plain decimals', () => {
   it('takes whole and decimal spaces, and refuses hexadecimal and exponent forms (an audit, 2026-12: 0x10 was played as 16)', () => {
     expect(parseRanges('2, 5,10.5,+3,.5')).toEqual([2, 5, 10.5, 3, 0.5]);
     for (const bad of ['0x10', '1e-9', '1E2', '0b11', '0o7', 'Infinity', '-5', '0', '']) {
-      expect(() => parseRanges(bad), bad).toThrow(new RegExp(`^--range: "${bad}" is not a positive number of spaces written in plain decimals`));
+      expect(() => parseRanges(bad), bad).toThrow(new RegExp(`^--range: "${bad}" is not a positive number of spaces \\(1 space = 6 ft\\) written in plain decimals`));
     }
     expect(() => parseRanges('5,5.0')).toThrow(/^--range: 5 is listed twice$/);
   });

@@ -99,7 +99,7 @@ export function buildQdDuels(w: DuelWords): QdDuel[] {
   a = { ...a, name: names.a };
   b = { ...b, name: names.b };
   const maxTurns = parseWhole(w.maxTurns, '--max-turns', 1, { max: MAX_TURNS_LIMIT, what: 'phases' });
-  return parseRanges(w.range).map((range) => {
+  return parseRanges(w.range, 'paces (one a map space)').map((range) => {
     if (!Number.isInteger(range) || range < 1 || range > 200) throw new Error(`--range ${range}: expected whole paces 1..200`);
     const scenario = duelScenario(a, b, range);
     const setup = compileQdSkirmish(scenario, [a, b], { variant: w.variant, maxTurns, duel: 1, tables: w.tables });

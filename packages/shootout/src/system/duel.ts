@@ -74,5 +74,5 @@ export function compileShootoutDuels(w: DuelWords): ShootoutDuel[] {
   const b = duelist(w.b, w.foreignB, w.nearB, w.weaponB, '--b', w.tables);
   // An inline line without NAME= (named by the line itself, parseProfileLine) is shown as A or B.
   const names = duelistNames({ name: a.name, words: w.a }, { name: b.name, words: w.b });
-  return buildShootoutDuels({ ...a, name: names.a }, { ...b, name: names.b }, parseRanges(w.range), parseWhole(w.maxTurns, '--max-turns', 1, { max: SHOOTOUT_DUEL_MAX_TURNS_LIMIT, what: 'turns' }), w.variant);
+  return buildShootoutDuels({ ...a, name: names.a }, { ...b, name: names.b }, parseRanges(w.range, 'inches (one a map space of 6 ft)'), parseWhole(w.maxTurns, '--max-turns', 1, { max: SHOOTOUT_DUEL_MAX_TURNS_LIMIT, what: 'turns' }), w.variant);
 }
