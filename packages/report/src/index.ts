@@ -72,6 +72,6 @@ export { writeAbReport, AB_CHARTS } from './ab-report.ts';
 export { writeSweepReport, sweepLineChart, sweepHeatMap, SWEEP_CHARTS } from './sweep-report.ts';
 export { heatMap, type HeatCell, type HeatMapOptions } from './heat-map.ts';
 export { placeLabels, type LabelPoint, type LabelLayoutOptions, type PlacedLabel } from './label-layout.ts';
-export { axisLabelLimit } from './text-width.ts';
+export { axisLabelLimit, bandAxisLabels } from './text-width.ts';
 export { writeBalanceReport, balanceHeatMap, balanceStrengthChart, balanceCostChart, BALANCE_CHARTS } from './balance-report.ts';
 export { oddsOutcomesChart, oddsComparisonChart, writeOddsReport, writeOddsComparisonReport, ODDS_CHARTS, ODDS_COMPARISON_CHARTS } from './odds-report.ts';

@@ -12,6 +12,7 @@ import { shareText, turnNote } from '@deadeye/stats';
 import { NEUTRAL_TERMS, SIDE_COLORS, sideColor, wrapWords, type ChartContext } from './chart-base.ts';
 import { CHART_WIDTH, COLOR_A, COLOR_DRAW, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, pct, type ReportChart } from './charts.ts';
 import { skirmishSectionCharts } from './section-charts.ts';
+import { bandAxisLabels } from './text-width.ts';
 import { thousands } from '@deadeye/core/thousands';
 
 export { wrapWords } from './chart-base.ts';
@@ -145,6 +146,16 @@ export function bandsOf(s: SkirmishSummary, terms: OutcomeTerms): { bands: strin
 /** Weapon names in order of first appearance (weapon-chart order as counted). */
 function weaponNames(s: SkirmishSummary): string[] {
   return [...new Set(s.weapons.map((w) => w.weaponName))];
+}
+
+/** Plot width of the weapon charts (pixels): 28 per bar (a weapon's bands side by side), at least {@link CHART_WIDTH}. */
+function weaponChartWidth(weapons: readonly string[], bands: readonly string[]): number {
+  return Math.max(CHART_WIDTH, weapons.length * bands.length * 28);
+}
+
+/** The weapon charts' x axis: names level when each fits its weapon's slot, else turned so none is cut or overlaps ({@link bandAxisLabels}). */
+function weaponAxis(weapons: readonly string[], bands: readonly string[]) {
+  return bandAxisLabels(weapons, weaponChartWidth(weapons, bands) / Math.max(1, weapons.length), CONFIG.axis.labelFontSize);
 }
 
 /**
@@ -332,12 +343,12 @@ export function weaponHitRateChart(summary: SkirmishSummary, context: ChartConte
       text: SKIRMISH_CHART_TITLES.weaponHitRate,
       subtitle: [scenarioLabel(summary), `Bars: hits / shots fired, all characters; whiskers: ${confidenceLabel(summary.confidence)} Wilson interval`],
     },
-    width: Math.max(CHART_WIDTH, weapons.length * bands.length * 28),
+    width: weaponChartWidth(weapons, bands),
     height: 260,
     config: CONFIG,
     data: { values },
     encoding: {
-      x: { field: 'weapon', type: 'nominal', sort: weapons, scale: { domain: weapons }, title: 'Weapon', axis: { labelAngle: 0, labelLimit: 140 } },
+      x: { field: 'weapon', type: 'nominal', sort: weapons, scale: { domain: weapons }, title: 'Weapon', axis: weaponAxis(weapons, bands) },
       xOffset: { field: 'band', type: 'nominal', sort: bands, scale: { domain: bands, paddingInner: 0.1 } },
     },
     layer: [
@@ -391,11 +402,11 @@ export function weaponEffectChart(summary: SkirmishSummary, context: ChartContex
     data: { values },
     facet: { row: { field: 'measure', type: 'nominal', sort: measures, title: null, header: { labelAngle: 0, labelAlign: 'left', labelAnchor: 'start', labelOrient: 'top' } } },
     spec: {
-      width: Math.max(CHART_WIDTH, weapons.length * bands.length * 28),
+      width: weaponChartWidth(weapons, bands),
       height: 170,
       mark: 'bar',
       encoding: {
-        x: { field: 'weapon', type: 'nominal', sort: weapons, scale: { domain: weapons }, title: 'Weapon', axis: { labelAngle: 0, labelLimit: 140 } },
+        x: { field: 'weapon', type: 'nominal', sort: weapons, scale: { domain: weapons }, title: 'Weapon', axis: weaponAxis(weapons, bands) },
         xOffset: { field: 'band', type: 'nominal', sort: bands, scale: { domain: bands, paddingInner: 0.1 } },
         y: { field: 'value', type: 'quantitative', title: 'Per shot fired (count / shot)', axis: { format: '.2f' } },
         color: { field: 'band', type: 'nominal', title: 'Range band', sort: bands, scale: { domain: bands, range: colors } },

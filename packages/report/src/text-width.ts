@@ -16,3 +16,18 @@ export function axisLabelLimit(labels: readonly string[], fontSize: number, leas
   const widest = labels.reduce((w, l) => Math.max(w, textWidth(l, fontSize)), 0);
   return Math.min(most, Math.max(least, Math.ceil(widest) + 4));
 }
+
+/**
+ * The `axis` of a band (nominal) x axis whose every label stands under a slot `step` pixels wide
+ * (the plot's width over the number of labels): level when the widest of `labels` at `fontSize`
+ * fits its slot with 8 pixels to spare, else turned -45 degrees (ends under the tick, so that no two
+ * overlap: neighbours are `step` x sin 45 >= 20 pixels apart for a step of 28 or more, more than a
+ * line of 11-pixel text), with a `labelLimit` that leaves the widest whole up to `most` pixels. An
+ * audit (2026-12-07) found level weapon names cut at 140 pixels and running into each other
+ * ("Single Action Revolver" into "Fast Draw Revolver") in the weapon charts' 112-pixel slots.
+ */
+export function bandAxisLabels(labels: readonly string[], step: number, fontSize: number, most = 260): { labelAngle: number; labelLimit: number; labelAlign?: 'right'; labelBaseline?: 'top' } {
+  const widest = labels.reduce((w, l) => Math.max(w, textWidth(l, fontSize)), 0);
+  if (widest + 8 <= step) return { labelAngle: 0, labelLimit: Math.ceil(step) };
+  return { labelAngle: -45, labelLimit: Math.min(most, Math.ceil(widest) + 4), labelAlign: 'right', labelBaseline: 'top' };
+}

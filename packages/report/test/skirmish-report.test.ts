@@ -27,10 +27,13 @@ import {
   NEUTRAL_TERMS,
   wrapWords,
   writeSkirmishReport,
+  textWidth,
 } from '@deadeye/report';
 import { NAME_BILLY, SCENARIO_NAME, SKIRMISH_COUNTS, SKIRMISH_COUNTS_NORTHFIELD, SKIRMISH_HISTORY, SKIRMISH_INFO, SKIRMISH_INFO_WITH_HISTORY } from '../../stats/test/skirmish-fixtures.ts';
 import { compileQuietly } from './compile-quietly.ts';
 
+/** The axis labels' font size of every chart (chart-base.ts `CONFIG.axis.labelFontSize`), pixels. */
+const AXIS_LABEL_SIZE = 11;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** BOOT HILL's turn as the registry gives it (`getSystem('boothill').turn`): the report is handed it by the CLI. */
 const BOOT_HILL_TURN = { unit: 'turn', seconds: 10 } as const;
@@ -179,6 +182,30 @@ describe('scenario chart specs', () => {
     const effect = values<{ weapon: string; measure: string; value: number }>(weaponEffectChart(summary));
     expect(effect).toHaveLength(10);
     expect(effect.filter((x) => x.weapon === 'Shotgun').map((x) => [x.measure, x.value])).toEqual([['Wounds per shot', 0.7], ['Kills per shot', 0.12]]);
+  });
+
+  it('keeps every weapon name whole and apart on the weapon charts: level when it fits its slot, else turned (an audit, 2026-12-07)', async () => {
+    const names = ['Single Action Revolver', 'Fast Draw Revolver', 'Fists/Improvised Weapons', 'Rifle Butt', 'Double-barrelled shotgun', 'Derringer'];
+    const bands = ['short', 'medium', 'long', 'extreme'];
+    const long: SkirmishSummary = { ...summary, weapons: names.flatMap((weaponName) => bands.map((band) => ({ ...summary.weapons[0]!, weaponName, band }))) };
+    for (const build of [weaponHitRateChart, weaponEffectChart]) {
+      const spec = build(long, { terms: BOOT_HILL_TERMS }) as unknown as { width?: number; spec?: { width: number; encoding: { x: { axis: { labelAngle: number; labelLimit: number } } } }; encoding?: { x: { axis: { labelAngle: number; labelLimit: number } } } };
+      const axis = (spec.encoding ?? spec.spec!.encoding).x.axis;
+      const slot = (spec.width ?? spec.spec!.width) / names.length;
+      // Slots of 112 pixels, narrower than "Fists/Improvised Weapons": turned, so that neighbours
+      // (a slot apart along the axis) stand more than a line of text apart across the labels.
+      expect(axis.labelAngle).toBe(-45);
+      expect(slot * Math.sin(Math.PI / 4)).toBeGreaterThan(AXIS_LABEL_SIZE + 2);
+      expect(axis.labelLimit).toBeGreaterThanOrEqual(Math.max(...names.map((n) => textWidth(n, AXIS_LABEL_SIZE))));
+      const svg = await renderSvg(build(long, { terms: BOOT_HILL_TERMS }));
+      for (const n of names) expect(svg).toContain(`>${n}</text>`);
+      expect(svg).not.toContain('…');
+    }
+    // The fixture's short names fit their slots: level, each slot wider than its name.
+    const level = weaponHitRateChart(summary) as unknown as { width: number; encoding: { x: { axis: { labelAngle: number; labelLimit: number } } } };
+    expect(level.encoding.x.axis.labelAngle).toBe(0);
+    const shortNames = [...new Set(summary.weapons.map((w) => w.weaponName))];
+    for (const n of shortNames) expect(textWidth(n, AXIS_LABEL_SIZE)).toBeLessThan(level.width / shortNames.length);
   });
 
   it("colours the range bands in the system's order, no two alike, a close-combat band apart", () => {
