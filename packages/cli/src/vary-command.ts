@@ -44,8 +44,10 @@ export function parseVary(scenario: Scenario, vary: string, who: string | undefi
 
 /** The comparison's text for the terminal: the summary sentences, then a table per system. */
 export function formatVary(c: VaryComparison): string {
-  const pct = (x: number): string => shareText(x, 1);
-  const pts = (x: number): string => formatSigned(100 * x, 1);
+  // Two decimals, rates and changes alike (stats' vary.ts `pct`, `points`): an interval crossing 0
+  // shows it, and a change is the difference of the two rates shown (an audit, 2026-12-07).
+  const pct = (x: number): string => shareText(x, 2);
+  const pts = (x: number): string => formatSigned(100 * x, 2);
   const lines = [`${c.scenarioName}: one step of ${c.attribute} for ${c.who}; ${thousands(c.trials)} trials per arm, seed ${c.seed}, paired on common random numbers`, ''];
   for (const t of c.text) lines.push(t);
   for (const s of c.systems) {

@@ -14,9 +14,12 @@ import { writeReportDirectory, writeSummaryJson, type ReportResult } from './rep
 import { formatP } from './compare-report.ts';
 import { thousands } from '@deadeye/core/thousands';
 
-/** Percentage points with a sign, 1 decimal (`+3.2`). */
+/**
+ * Percentage points with a sign, 2 decimals (`+3.25`, `-0.05`), as the rates beside them ({@link pct}):
+ * at one decimal an interval crossing 0 could read `[+0.0, +0.3]` (an audit, 2026-12-07).
+ */
 function points(x: number): string {
-  return formatSigned(100 * x, 1);
+  return formatSigned(100 * x, 2);
 }
 
 /** The effect of one step per system: the paired change in the side's win rate (points), a point and its interval per direction (effect-chart.ts). */

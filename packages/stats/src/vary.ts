@@ -73,11 +73,18 @@ export interface VaryArms {
   readonly elapsedMs: number;
 }
 
-/** A share in percent, one decimal, no sign ({@link shareDigits}). */
-const pct = (x: number): string => shareDigits(x, 1);
+/**
+ * A share in percent, two decimals, no sign ({@link shareDigits}); the change beside it in points,
+ * two decimals with a sign ({@link formatSigned}). Two, not one (an audit, 2026-12-07): at one
+ * decimal a paired interval [-0.046, +0.346] points read "[+0.0, +0.3]", as if it excluded no
+ * change, and a change of -0.40 points read "-0.4" beside rates 93.5% and 93.2% (93.55%, 93.15%).
+ * A rate of k of n trials is exact at two decimals whenever n divides 10,000 (2,000, 10,000...), so
+ * the change then is the difference of the two rates shown.
+ */
+const pct = (x: number): string => shareDigits(x, 2);
 /** `Law's`, `the Earps'`. */
 export const possessive = (name: string): string => (name.endsWith('s') ? `${name}'` : `${name}'s`);
-const points = (x: number): string => formatSigned(100 * x, 1);
+const points = (x: number): string => formatSigned(100 * x, 2);
 
 /**
  * Builds the comparison from each system's paired arms: the side's rate in the unchanged

@@ -111,9 +111,9 @@ describe('varyComparison', () => {
     expect(c.systems[0]!.steps[0]!.paired).toBeUndefined();
     expect(c.systems[0]!.steps[1]!.paired!.difference).toBeCloseTo(0.1, 12);
     expect(c.systems[1]!.steps[1]!.paired!.difference).toBe(0);
-    expect(c.text[0]).toMatch(/^Under ONE Law win 30\.0%.*one step down cannot be taken \(X: at the bottom\); one step up \(X 1 -> 2\) moves it \+10\.0 points/);
+    expect(c.text[0]).toMatch(/^Under ONE Law win 30\.00%.*one step down cannot be taken \(X: at the bottom\); one step up \(X 1 -> 2\) moves it \+10\.00 points/);
     expect(c.text[1]).toMatch(/no change detected/);
-    expect(c.text[2]).toBe("Speed matters most under ONE: one step up moves Law's win rate +10.0 points (intervals at 95%; a step detected when its McNemar p, Holm-adjusted over the 2 steps, is below 0.05; paired on common random numbers).");
+    expect(c.text[2]).toBe("Speed matters most under ONE: one step up moves Law's win rate +10.00 points (intervals at 95%; a step detected when its McNemar p, Holm-adjusted over the 2 steps, is below 0.05; paired on common random numbers).");
   });
 
   it('a step is detected by its Holm-adjusted McNemar p, not by an interval that can disagree with it: 100 trials gained and 130 lost of 2,000 (p 0.056) is no change', () => {
