@@ -59,8 +59,9 @@ export function formatVary(c: VaryComparison): string {
       const p = st.paired;
       if (p === undefined) lines.push(`  ${st.direction.padEnd(9)}  not played (${not || 'nobody to move'})`);
       else {
-        const worth = Number.isFinite(p.unpairedEquivalent) ? thousands(Math.round(p.unpairedEquivalent)) : 'any number of';
-        lines.push(`  ${st.direction.padEnd(9)}  ${c.side} win ${pct(p.armRate)}, change ${pts(p.difference)} points [${pts(p.interval[0])}, ${pts(p.interval[1])}], McNemar p ${formatP(p.pValue)} (Holm-adjusted ${formatP(st.adjustedP!)}: ${st.detected === true ? 'detected' : 'not detected'}); pairing made it as precise as ${worth} unpaired trials`);
+        // No trial's winner changed: the unpaired equivalent is infinite; say why instead.
+        const worth = Number.isFinite(p.unpairedEquivalent) ? `pairing made it as precise as ${thousands(Math.round(p.unpairedEquivalent))} unpaired trials` : "no trial's winner changed, so no number of unpaired trials is as precise";
+        lines.push(`  ${st.direction.padEnd(9)}  ${c.side} win ${pct(p.armRate)}, change ${pts(p.difference)} points [${pts(p.interval[0])}, ${pts(p.interval[1])}], McNemar p ${formatP(p.pValue)} (Holm-adjusted ${formatP(st.adjustedP!)}: ${st.detected === true ? 'detected' : 'not detected'}); ${worth}`);
         lines.push(`             ${moved}${not === '' ? '' : `; ${not}`}`);
       }
     }

@@ -31,4 +31,10 @@ describe('formatVary', () => {
     expect(text).toMatch(/Law win 93\.15%, change -0\.40 points \[/);
     expect(text).not.toMatch(/\[\+0\.0,/);
   });
+
+  it("says a step that changed no trial's winner changed none, not that pairing was worth 'any number of' unpaired trials", () => {
+    const text = formatVary(varyComparison(info, { index: 0, name: 'Law' }, [system('one', arms(2000, 1565, 0, 0))]));
+    expect(text).toContain("change +0.00 points [-0.10, +0.10], McNemar p 1.0000 (Holm-adjusted 1.0000: not detected); no trial's winner changed, so no number of unpaired trials is as precise");
+    expect(text).not.toContain('any number of');
+  });
 });

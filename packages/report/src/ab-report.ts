@@ -55,7 +55,7 @@ function valueCell(m: AbMetric, v: { value: number; interval: readonly [number, 
 function metricsTable(c: AbComparison): string {
   const rows = c.metrics.map(
     (m) =>
-      `<tr>${td(`${escapeHtml(m.label)}<br><span class="ci">${escapeHtml(m.test)}</span>`, 'l')}${valueCell(m, m.a)}${valueCell(m, m.b)}${valueCell(m, { value: m.difference, interval: m.interval }, true)}${td(`${formatP(m.adjustedP)}<br><span class="ci">${formatP(m.pValue)}</span>`)}${td(thousands(m.discordant))}${td(Number.isFinite(m.unpairedEquivalent) ? thousands(Math.round(m.unpairedEquivalent)) : '∞')}</tr>`,
+      `<tr>${td(`${escapeHtml(m.label)}<br><span class="ci">${escapeHtml(m.test)}</span>`, 'l')}${valueCell(m, m.a)}${valueCell(m, m.b)}${valueCell(m, { value: m.difference, interval: m.interval }, true)}${td(`${formatP(m.adjustedP)}<br><span class="ci">${formatP(m.pValue)}</span>`)}${td(thousands(m.discordant))}${td(Number.isFinite(m.unpairedEquivalent) ? thousands(Math.round(m.unpairedEquivalent)) : '—')}</tr>`,
   );
   return dataTable(['Metric (test)', 'A', 'B', 'B - A', 'p, Holm (raw)', 'Trials differing', 'Worth unpaired'], rows.join('\n'));
 }
@@ -101,7 +101,7 @@ export async function writeAbReport(dir: string, c: AbComparison): Promise<Repor
             id: 'metrics',
             label: 'Metrics',
             heading: 'Headline metrics, arm by arm and paired',
-            body: `<p>Rates in percent of trials (the change in percentage points), with ${Math.round(c.confidence * 100)}% intervals under them: Wilson for each arm's rate, Agresti and Min's paired interval for the change, McNemar's exact test on the trials that changed. Means per trial with normal intervals, the paired t interval and test for the change. The p-values are Holm-adjusted together. "Worth unpaired trials": how many trials per arm two independent runs would need for an interval as narrow.</p>\n<div class="scroll">${metricsTable(c)}</div>`,
+            body: `<p>Rates in percent of trials (the change in percentage points), with ${Math.round(c.confidence * 100)}% intervals under them: Wilson for each arm's rate, Agresti and Min's paired interval for the change, McNemar's exact test on the trials that changed. Means per trial with normal intervals, the paired t interval and test for the change. The p-values are Holm-adjusted together. "Worth unpaired trials": how many trials per arm two independent runs would need for an interval as narrow; “—” where no trial differed between the arms (the paired difference has no spread, which no number of unpaired trials matches).</p>\n<div class="scroll">${metricsTable(c)}</div>`,
           },
           ...armSection('A', c.a.houseRules),
           ...armSection('B', c.b.houseRules),

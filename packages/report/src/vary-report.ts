@@ -45,6 +45,27 @@ export function varyEffectChart(c: VaryComparison): TopLevelSpec {
 /** The chart of a vary report. */
 export const VARY_CHARTS: readonly ReportChart<VaryComparison>[] = [{ name: 'effect', title: 'Effect of one step, per system', build: varyEffectChart }];
 
+/**
+ * "Worth unpaired trials" of a step: the trials per arm that two independent runs would need for
+ * an interval as narrow as the paired one, or {@link NO_TRIAL_CHANGED} when it is infinite (no
+ * trial's winner changed between the arms; an audit, 2026-12-07, found a bare "∞" unexplained).
+ */
+function worthUnpaired(x: number): string {
+  return Number.isFinite(x) ? thousands(Math.round(x)) : NO_TRIAL_CHANGED;
+}
+
+/** The worth of a step that changed no trial's winner, as the table prints it. */
+const NO_TRIAL_CHANGED = '— (no trial changed)';
+
+/** The note under the run's facts: what the systems' tables hold, at `confidence`. */
+function tablesNote(confidence: number): string {
+  const level = `${Math.round(confidence * 100)}%`;
+  return `<p>In each system's table: win rates in percent of trials, with ${level} Wilson intervals under them; the change in percentage points, with Agresti and Min's ${level} paired interval; McNemar's exact p on the trials whose winner changed, Holm-adjusted over every step of every system. Worth unpaired trials: how many trials per arm two independent runs would need for an interval as narrow as the paired one.</p>`;
+}
+
+/** The note above a system's table where a step of it changed no trial's winner: what {@link NO_TRIAL_CHANGED} means. */
+const NO_TRIAL_CHANGED_NOTE = `<p>${escapeHtml(`“${NO_TRIAL_CHANGED}”: no trial's winner changed between the arms, so the paired difference has no spread at all, which no number of unpaired trials matches; the interval beside it is still not 0 wide (it allows for changes too rare to have come up in these trials).`)}</p>`;
+
 /** One system's table: the unchanged scenario, then each step. */
 function systemTable(s: VaryComparison['systems'][number], side: string): string {
   const rows = [`<tr>${td('unchanged', 'l')}${td('')}${td(`${pct(s.base.rate)}<br><span class="ci">[${pct(s.base.interval[0])}, ${pct(s.base.interval[1])}]</span>`)}${td('')}${td('')}${td('')}</tr>`];
@@ -55,7 +76,7 @@ function systemTable(s: VaryComparison['systems'][number], side: string): string
       `<tr>${td(`one step ${st.direction}`, 'l')}${td(moved, 'w')}${
         p === undefined
           ? `${td('not played')}${td('')}${td('')}${td('')}`
-          : `${td(`${pct(p.armRate)}<br><span class="ci">[${pct(p.armInterval[0])}, ${pct(p.armInterval[1])}]</span>`)}${td(`${points(p.difference)}<br><span class="ci">[${points(p.interval[0])}, ${points(p.interval[1])}]</span>`)}${td(`${formatP(p.pValue)}<br><span class="ci">Holm ${formatP(st.adjustedP!)}${st.detected === true ? ', detected' : ''}</span>`)}${td(Number.isFinite(p.unpairedEquivalent) ? thousands(Math.round(p.unpairedEquivalent)) : '∞')}`
+          : `${td(`${pct(p.armRate)}<br><span class="ci">[${pct(p.armInterval[0])}, ${pct(p.armInterval[1])}]</span>`)}${td(`${points(p.difference)}<br><span class="ci">[${points(p.interval[0])}, ${points(p.interval[1])}]</span>`)}${td(`${formatP(p.pValue)}<br><span class="ci">Holm ${formatP(st.adjustedP!)}${st.detected === true ? ', detected' : ''}</span>`)}${td(worthUnpaired(p.unpairedEquivalent))}`
       }</tr>`,
     );
   }
@@ -84,15 +105,15 @@ export async function writeVaryReport(dir: string, c: VaryComparison): Promise<R
             id: 'facts',
             label: 'Run',
             heading: 'The comparison',
-            body: factsTable([
+            body: `${factsTable([
               ['Scenario', `${c.scenarioName} (${c.scenario})`],
               ['Moved', `${c.who}: ${c.characters.join(', ')}`],
               ['Win rate of', c.side],
               ['Trials', `${thousands(c.trials)} per arm, seed ${c.seed}`],
               ['Pairing', c.pairing],
-            ]),
+            ])}\n${tablesNote(c.confidence)}`,
           },
-          ...c.systems.map((s) => ({ id: `system-${s.system}`, label: s.systemName, heading: s.systemName, body: systemTable(s, c.side) })),
+          ...c.systems.map((s) => ({ id: `system-${s.system}`, label: s.systemName, heading: s.systemName, body: `${s.steps.some((st) => st.paired !== undefined && !Number.isFinite(st.paired.unpairedEquivalent)) ? `${NO_TRIAL_CHANGED_NOTE}\n` : ''}${systemTable(s, c.side)}` })),
           {
             id: 'steps',
             label: 'Steps',

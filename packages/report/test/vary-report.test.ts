@@ -34,7 +34,7 @@ describe('writeVaryReport', () => {
     dir = await mkdtemp(join(tmpdir(), 'deadeye-vary-'));
     // BOOT HILL's step up of the audit (street fight, seed 1): 1,709 of 2,000 won, 3 more won with
     // the step and none lost: +0.15 points, paired interval [-0.046, +0.346].
-    c = varyComparison(info, { index: 0, name: 'Law' }, [system('one', arms(2000, 1709, 3, 0)), system('two', arms(2000, 1821, 42, 50))]);
+    c = varyComparison(info, { index: 0, name: 'Law' }, [system('one', arms(2000, 1709, 3, 0)), system('two', arms(2000, 1821, 42, 50)), system('three', arms(2000, 1565, 0, 0))]);
     await writeVaryReport(join(dir, 'r'), c);
     html = await readFile(join(dir, 'r', 'index.html'), 'utf8');
   });
@@ -56,5 +56,16 @@ describe('writeVaryReport', () => {
     expect(c.text[0]).toContain('Law win 85.45% [83.84, 86.93]');
     expect(c.text[0]).toContain('moves it +0.15 points [-0.05, +0.35]');
     expect(c.text[1]).toContain('moves it -0.40 points [');
+  });
+
+  it('says "no trial changed" where a step changed no trial\'s winner, not "∞", and explains it in that table\'s note only (an audit, 2026-12-07)', () => {
+    expect(c.systems[2]!.steps[0]!.paired!.unpairedEquivalent).toBe(Infinity);
+    expect(html).not.toContain('∞');
+    const sections = html.split('<section').filter((s) => /id="system-/.test(s));
+    expect(sections).toHaveLength(3);
+    expect(sections[2]).toContain('<td class="n">— (no trial changed)</td>');
+    expect(sections[2]).toContain('“— (no trial changed)”: no trial&#39;s winner changed between the arms');
+    for (const s of sections.slice(0, 2)) expect(s).not.toContain('no trial changed');
+    expect(html).toContain('Worth unpaired trials: how many trials per arm two independent runs would need');
   });
 });
