@@ -74,4 +74,4 @@ export { heatMap, type HeatCell, type HeatMapOptions } from './heat-map.ts';
 export { placeLabels, type LabelPoint, type LabelLayoutOptions, type PlacedLabel } from './label-layout.ts';
 export { axisLabelLimit, bandAxisLabels } from './text-width.ts';
 export { writeBalanceReport, balanceHeatMap, balanceStrengthChart, balanceCostChart, BALANCE_CHARTS } from './balance-report.ts';
-export { oddsOutcomesChart, oddsComparisonChart, writeOddsReport, writeOddsComparisonReport, ODDS_CHARTS, ODDS_COMPARISON_CHARTS } from './odds-report.ts';
+export { oddsOutcomesChart, oddsOutcomeColors, oddsComparisonChart, writeOddsReport, writeOddsComparisonReport, ODDS_CHARTS, ODDS_COMPARISON_CHARTS } from './odds-report.ts';

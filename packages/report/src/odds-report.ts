@@ -11,25 +11,59 @@ import type { OddsComparison, OddsSummary } from '@deadeye/stats';
 import { CHART_WIDTH, CONFIG, PERCENT_AXIS, SCHEMA, wrapWords, type ReportChart } from './chart-base.ts';
 import { dataTable, escapeHtml, factsTable, pct, renderReportPage, td } from './html.ts';
 import { writeReportDirectory, type ReportResult } from './report.ts';
+import { END_STATE_STYLE } from './skirmish-charts.ts';
 
 /** `5 sp / 30 ft`. */
 const rangeText = (range: number, feet: number): string => `${range} sp / ${feet} ft`;
 
-/** One stacked bar per range: the shares of the attack's outcomes, in the system's order (exact, from the tables). */
+/** `n` colours from `light` to `dark` (`#rrggbb`), evenly spaced in RGB; `one` alone when `n` is 1. */
+function ramp(light: string, dark: string, one: string, n: number): string[] {
+  if (n <= 1) return n === 1 ? [one] : [];
+  const rgb = (c: string): number[] => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
+  const [a, b] = [rgb(light), rgb(dark)];
+  return Array.from({ length: n }, (_, k) => `#${a.map((x, i) => Math.round(x + ((b[i]! - x) * k) / (n - 1)).toString(16).padStart(2, '0')).join('')}`);
+}
+
+/**
+ * The colour of each of an attack's outcomes (in their order), in the palette of the fates charts
+ * ({@link END_STATE_STYLE}), by what the outcome leaves the target: a plain `miss` the colour of
+ * unhurt; an outcome that leaves him in the fight (a wound, a graze, hits saved...) a shade of
+ * wounded's amber, lighter to darker in the system's order (mildest first); one that puts him out
+ * of action the colour of unconscious when its name says unconscious, else a shade of dead's grey.
+ * An audit (2026-12-07) found BOOT HILL's "dead (mortal wound)" drawn green (vega's tableau20), the
+ * fates charts' colour of unhurt.
+ */
+export function oddsOutcomeColors(outcomes: readonly { readonly outcome: string; readonly outOfAction: boolean }[]): string[] {
+  const unconscious = (o: { outcome: string }): boolean => /unconscious/i.test(o.outcome);
+  const inFight = outcomes.filter((o) => o.outcome !== 'miss' && !o.outOfAction);
+  const down = outcomes.filter((o) => o.outOfAction && !unconscious(o));
+  const amber = ramp('#fbe3a8', '#a0600c', END_STATE_STYLE.wounded.color, inFight.length);
+  const grey = ramp('#6e6e6e', '#141414', END_STATE_STYLE.dead.color, down.length);
+  return outcomes.map((o) =>
+    o.outcome === 'miss' ? END_STATE_STYLE.unhurt.color : !o.outOfAction ? amber[inFight.indexOf(o)]! : unconscious(o) ? END_STATE_STYLE.unconscious.color : grey[down.indexOf(o)]!,
+  );
+}
+
+/** One stacked bar per range: the shares of the attack's outcomes, in the system's order (exact, from the tables), coloured as the fates charts ({@link oddsOutcomeColors}). */
 export function oddsOutcomesChart(s: OddsSummary): TopLevelSpec {
-  const outcomes = s.ranges[0]?.odds.outcomes.map((o) => o.outcome) ?? [];
+  const first = s.ranges[0]?.odds.outcomes ?? [];
+  const outcomes = first.map((o) => o.outcome);
   const values = s.ranges.flatMap((r) => r.odds.outcomes.map((o, k) => ({ range: rangeText(r.range, r.rangeFeet), outcome: o.outcome, order: k, probability: o.probability })));
   return {
     $schema: SCHEMA,
-    title: { text: `One attack: what it does (${s.systemName})`, subtitle: [`${s.shooter} at ${s.target}, ${s.shot}; exact, from the tables`] },
+    title: {
+      text: `One attack: what it does (${s.systemName})`,
+      subtitle: [`${s.shooter} at ${s.target}, ${s.shot}; exact, from the tables`, 'Colours as the fates charts: green a miss (the target unhurt), amber still in the fight, purple unconscious, dark grey dead or otherwise out of action'],
+    },
     width: CHART_WIDTH,
     height: { step: 26 },
     data: { values },
-    mark: { type: 'bar' },
+    // A white edge between segments: two outcomes of one colour family stay apart.
+    mark: { type: 'bar', stroke: 'white', strokeWidth: 0.5 },
     encoding: {
       y: { field: 'range', type: 'nominal', sort: null, title: 'Range' },
       x: { field: 'probability', type: 'quantitative', stack: 'zero', scale: { domain: [0, 1] }, axis: PERCENT_AXIS, title: 'Share of attacks' },
-      color: { field: 'outcome', type: 'nominal', sort: outcomes, title: 'Outcome', scale: { scheme: 'tableau20' } },
+      color: { field: 'outcome', type: 'nominal', sort: outcomes, title: 'Outcome', scale: { domain: outcomes, range: oddsOutcomeColors(first) } },
       order: { field: 'order', type: 'quantitative' },
       tooltip: [{ field: 'range' }, { field: 'outcome' }, { field: 'probability', format: '.2%' }],
     },

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AttackOdds, OddsComparison, OddsSummary } from '@deadeye/stats';
-import { oddsComparisonChart, oddsOutcomesChart, renderSvg, writeOddsComparisonReport, writeOddsReport } from '@deadeye/report';
+import { END_STATE_STYLE, oddsComparisonChart, oddsOutcomeColors, oddsOutcomesChart, renderSvg, writeOddsComparisonReport, writeOddsReport } from '@deadeye/report';
 import { compileQuietly } from './compile-quietly.ts';
 
 const at = (hit: number, out: number): AttackOdds => ({
@@ -49,6 +49,24 @@ afterAll(async () => {
 });
 
 describe('odds reports', () => {
+  it("colours the outcomes as the fates charts: a miss unhurt's green, dead never green, unconscious purple (an audit, 2026-12-07: BOOT HILL's dead was tableau20's green)", () => {
+    // BOOT HILL's outcomes (packages/boothill/src/duel/odds.ts SHOT_OUTCOMES).
+    const boothill = ['miss', 'hit, no wound', 'light wound', 'serious wound', 'unconscious', 'dead (mortal wound)'].map((outcome, k) => ({ outcome, outOfAction: k >= 4 }));
+    const colors = oddsOutcomeColors(boothill);
+    expect(colors[0]).toBe(END_STATE_STYLE.unhurt.color);
+    expect(colors[4]).toBe(END_STATE_STYLE.unconscious.color);
+    expect(colors[5]).toBe(END_STATE_STYLE.dead.color);
+    expect(new Set(colors).size).toBe(colors.length);
+    // Shootout!'s: several outcomes out of action, each its own grey, none the colour of unhurt.
+    const shootout = oddsOutcomeColors(['miss', 'all hits saved', '1 unsaved hit', '2 unsaved hits', '3 unsaved hits'].map((outcome, k) => ({ outcome, outOfAction: k >= 2 })));
+    expect(new Set(shootout).size).toBe(5);
+    expect(shootout.slice(1)).not.toContain(END_STATE_STYLE.unhurt.color);
+    // The chart takes them in the outcomes' order.
+    const scale = (oddsOutcomesChart(SUMMARY) as { encoding: { color: { scale: { domain: string[]; range: string[] } } } }).encoding.color.scale;
+    expect(scale.domain).toEqual(['miss', 'graze', '1 hit']);
+    expect(scale.range).toEqual([END_STATE_STYLE.unhurt.color, END_STATE_STYLE.wounded.color, END_STATE_STYLE.dead.color]);
+  });
+
   it('builds charts that compile without warnings and render', async () => {
     for (const spec of [oddsOutcomesChart(SUMMARY), oddsComparisonChart(COMPARISON)]) {
       expect(compileQuietly(spec).warnings).toEqual([]);
