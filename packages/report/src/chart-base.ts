@@ -49,10 +49,30 @@ export const CONFIG = {
   view: { stroke: '#ddd' },
 } as const;
 
-/** `head` then the items, comma-separated, at most `perLine` items per subtitle line. */
-export function listLines(head: string, items: readonly string[], perLine = 6): string[] {
+/**
+ * `head` then the items, comma-separated, as subtitle lines of at most `width` characters (as
+ * {@link wrapWords}; continuation lines indented 4 spaces): a line breaks between items, and an item
+ * too long for a line of its own is broken at its spaces. It counted items (at most 4 or 6 a line)
+ * until an audit (2026-12-07) found Shootout!'s Draw! chart with a 221-character line of three long
+ * items, which shrank the chart to fit the page.
+ */
+export function listLines(head: string, items: readonly string[], width = 100): string[] {
   const lines: string[] = [];
-  for (let i = 0; i < items.length; i += perLine) lines.push(`${i === 0 ? head : '    '}${items.slice(i, i + perLine).join(', ')}`);
+  let line = head;
+  items.forEach((item, k) => {
+    const text = k < items.length - 1 ? `${item},` : item;
+    const joined = k === 0 ? `${line}${text}` : `${line} ${text}`;
+    if (joined.length <= width) {
+      line = joined;
+      return;
+    }
+    if (k > 0 || head.trim() !== '') lines.push(line.trimEnd());
+    // On a line of its own; one too long even there is broken at its spaces.
+    const parts = wrapWords(text, width - 4);
+    lines.push(...parts.slice(0, -1).map((p) => `    ${p}`));
+    line = `    ${parts[parts.length - 1] ?? ''}`;
+  });
+  if (line.trim() !== '') lines.push(line.trimEnd());
   return lines.length > 0 ? lines : [head];
 }
 

@@ -292,7 +292,7 @@ export function compareRates(comparison: ComparisonSummary): TopLevelSpec {
           `Hit rate: hits / shots fired; deaths: dead among the characters out (${comparedCasualtyWords(comparison)}); first shot: ${firstShotWords(comparison)}. Bars: Monte Carlo; rules: ${confidenceLabel(comparison.confidence)} Wilson interval; same scale in every panel`,
           SUBTITLE_WIDTH,
         ),
-        ...(missing.length > 0 ? listLines('No bar: ', missing, 3) : []),
+        ...(missing.length > 0 ? listLines('No bar: ', missing) : []),
       ],
     },
     config: CONFIG,

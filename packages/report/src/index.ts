@@ -52,7 +52,7 @@ export {
   bandsOf,
 } from './skirmish-charts.ts';
 export { chartsThatApply, hasWoundLocations, type ReportChart, type ChartContext } from './charts.ts';
-export { NEUTRAL_TERMS, sideColor } from './chart-base.ts';
+export { NEUTRAL_TERMS, listLines, sideColor } from './chart-base.ts';
 /** A rule system's own counted outcomes: one chart (and one table) per section, written once for every system. */
 export { countSectionChart, skirmishSectionCharts, duelSectionCharts, sectionChartName, sectionRowLabel, labelLimitFor, MEAN_AXIS_FORMAT, NO_GROUP, type SectionChartRow, type SectionSides } from './section-charts.ts';
 export { countSectionTable, systemSectionsHtml } from './html.ts';

@@ -220,9 +220,9 @@ export function countSectionChart(
       text: section.title,
       subtitle: [
         ...wrapWords(groupDigits(section.description, rows.flatMap((r) => [r.count, r.of])), 100),
-        ...context,
+        ...context.flatMap((line) => wrapWords(line, 100)),
         proportion ? `Bars: count / out of (% of each row's total); whiskers: ${level} Wilson interval` : 'Bars: mean (count / out of), no interval',
-        ...(empty.length > 0 ? listLines('Nothing to count (out of = 0, no bar): ', empty, 4) : []),
+        ...(empty.length > 0 ? listLines('Nothing to count (out of = 0, no bar): ', empty) : []),
       ],
     },
     config: CONFIG,

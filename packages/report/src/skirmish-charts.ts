@@ -270,7 +270,7 @@ export function casualtiesChart(summary: SkirmishSummary, context: ChartContext 
       subtitle: [
         scenarioLabel(summary),
         ...wrapWords(`Characters out at the end of the trial: ${casualtyPhrase(context.terms)}`, 110),
-        ...listLines('Mean casualties per trial: ', summary.sides.map((s) => `${s.name} ${s.casualties.mean.toFixed(2)}`), 4),
+        ...listLines('Mean casualties per trial: ', summary.sides.map((s) => `${s.name} ${s.casualties.mean.toFixed(2)}`)),
         ...(counts - 1 < largest ? [`Counts above ${counts - 1} (up to ${largest}): no trial, not shown`] : []),
       ],
     },

@@ -26,6 +26,7 @@ import {
   CLOSE_COMBAT_COLOR,
   NEUTRAL_TERMS,
   wrapWords,
+  listLines,
   writeSkirmishReport,
   textWidth,
 } from '@deadeye/report';
@@ -96,6 +97,18 @@ describe('scenario chart specs', () => {
     expect(color?.scale.range).toEqual(['#2ca02c', '#f2b447', '#3b3b3b', '#8fb3d9']);
     const subtitle = (spec as unknown as { title: { subtitle: string[] } }).title.subtitle;
     expect(subtitle).toContain(`Record: ${SKIRMISH_HISTORY.source} (26 October 1881)`);
+  });
+
+  it('lists items in subtitle lines of at most a width of characters, not a count of items (an audit, 2026-12-07: a 221-character line on the Draw! chart)', () => {
+    const items = ['3 inches / 18 ft', '6 inches / 36 ft', '12 inches / 72 ft'].map((r) => `won by the faster (greater Speed factor) (${r})`);
+    const lines = listLines('Nothing to count (out of = 0, no bar): ', items);
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(100);
+    expect(lines.join(' ').replace(/\s+/g, ' ')).toBe(`Nothing to count (out of = 0, no bar): ${items.join(', ')}`);
+    // Short items share a line; a line breaks between items; an item too long for a line is broken at its spaces.
+    expect(listLines('Draws: ', ['1%', '2%', '3%'])).toEqual(['Draws: 1%, 2%, 3%']);
+    expect(listLines('H: ', ['aaaa', 'bbbb', 'cccc'], 12)).toEqual(['H: aaaa,', '    bbbb,', '    cccc']);
+    expect(listLines('H: ', ['a long item here'], 12)).toEqual(['H:', '    a long', '    item', '    here']);
+    expect(listLines('None', [])).toEqual(['None']);
   });
 
   it('wraps long subtitle text at spaces', () => {
