@@ -136,6 +136,12 @@ export interface ReportChart<S> {
   readonly build: (summary: S, context?: ChartContext) => TopLevelSpec;
   /** Whether the chart is meaningful for this summary (default: always). */
   readonly applies?: (summary: S) => boolean;
+  /**
+   * Text the page shows above the chart (HTML, escaped by the builder): what the chart's figures
+   * count, when that is too long for its subtitle (the chart keeps a short line for when it is read
+   * alone, as PNG or SVG). Default: none.
+   */
+  readonly note?: (summary: S, context?: ChartContext) => string;
 }
 
 /** The charts of `charts` that apply to `summary`, in list order. */

@@ -15,6 +15,7 @@ import { endStatesShown, type ComparedSystem, type ComparisonSummary, type Skirm
 import { CHART_WIDTH, COLOR_A, COLOR_DRAW, CONFIG, PERCENT_AXIS, SCHEMA, chartsThatApply, ciWhisker, listLines, type ReportChart } from './charts.ts';
 import { END_STATE_STYLE, SIDE_COLORS, characterLabels, confidenceLabel, scenarioLabel, wrapWords } from './skirmish-charts.ts';
 import { thousands } from '@deadeye/core/thousands';
+import { escapeHtml } from './html.ts';
 
 /** Title of each comparison chart, keyed by chart name (also the HTML section headings). */
 export const COMPARE_CHART_TITLES = {
@@ -243,6 +244,19 @@ export function firstShotWords(comparison: Pick<ComparisonSummary, 'systems'>): 
   return `each system counts its own event, so the figures are not set against each other: ${own.map((s) => `${s.systemName}, ${s.terms.firstShot!.fastest.toLowerCase()} ${s.terms.firstShot!.standing} (% of ${s.terms.firstShot!.exchange})`).join('; ')}`;
 }
 
+/**
+ * The rates panels' x labels: 0%, 50% and 100% under grid lines every 25% (an audit, 2026-12-07:
+ * ticks at 0/40/80% only; labels at every 25% ran "75%100%" together in a 177-pixel panel).
+ */
+const RATE_AXIS_LABELS = 'datum.value === 0 || datum.value === 0.5 || datum.value === 1 ? datum.label : ""';
+
+/** The first shot's event in a subtitle's few words: each system's own (not comparable), or the one event all count. */
+function firstShotShort(comparison: Pick<ComparisonSummary, 'systems'>): string {
+  const own = comparison.systems.filter((s) => s.terms?.firstShot !== undefined);
+  const keys = new Set(own.map((s) => `${s.terms.firstShot!.exchange}|${s.terms.firstShot!.standing}`));
+  return own.length === 0 || (keys.size === 1 && own.length === comparison.systems.length) ? 'one event in every system' : "each system's own event, not set against each other";
+}
+
 /** The end states a casualty is counted in, with each system's own name where it has one: "unconscious (Quick on the Draw: out of action, alive), dead, fled or captured". */
 export function comparedCasualtyWords(comparison: Pick<ComparisonSummary, 'systems'>): string {
   const own = comparison.systems.flatMap((s) => {
@@ -252,12 +266,28 @@ export function comparedCasualtyWords(comparison: Pick<ComparisonSummary, 'syste
   return `unconscious${own.length === 0 ? '' : ` (${own.join('; ')})`}, dead, fled or captured`;
 }
 
-/** The three rates of {@link compareRates}: panel header, what it is a share of, and its value in a system. */
+/**
+ * The three rates of {@link compareRates}: panel header, what it is a share of, and its value in a
+ * system. Panel headers short enough for a line or two over a third of the chart (an audit, 2026-12-07:
+ * "First shot (% of exchanges, each system's own)" took three lines); what each counts is in the
+ * chart's note on the page ({@link compareRatesNote}) and, briefly, in its subtitle.
+ */
 const RATE_METRICS: readonly { readonly label: string; readonly of: string; readonly get: (s: ComparedSystem) => { rate: number | null; ci: readonly [number, number] | null; count: number; of: number } }[] = [
-  { label: 'Hit rate (% of shots fired)', of: 'shots fired', get: (s) => ({ ...s.hitRate, count: s.hits, of: s.shots }) },
+  { label: 'Hit rate (% of shots)', of: 'shots fired', get: (s) => ({ ...s.hitRate, count: s.hits, of: s.shots }) },
   { label: 'Deaths (% of casualties)', of: 'casualties', get: (s) => ({ ...s.deathsPerCasualty, count: s.deaths, of: s.casualties }) },
-  { label: 'First shot (% of exchanges, each system\'s own)', of: 'exchanges', get: (s) => ({ rate: s.firstShot.rate, ci: s.firstShot.ci, count: s.firstShot.fastestStanding, of: s.firstShot.exchanges }) },
+  { label: 'First shot (% of exchanges)', of: 'exchanges', get: (s) => ({ rate: s.firstShot.rate, ci: s.firstShot.ci, count: s.firstShot.fastestStanding, of: s.firstShot.exchanges }) },
 ];
+
+/**
+ * What {@link compareRates} counts, for the page beside the chart (HTML, escaped): hit rate, deaths
+ * and casualties in each system's words, and the first shot, which each system counts as its own
+ * event. It was the chart's subtitle, some twelve lines over three short panels (an audit, 2026-12-07).
+ */
+export function compareRatesNote(comparison: ComparisonSummary): string {
+  return escapeHtml(
+    `Hit rate: hits / shots fired. Deaths: dead among the characters out at the end (${comparedCasualtyWords(comparison)}). First shot: ${firstShotWords(comparison)}. Bars: Monte Carlo; whiskers: ${confidenceLabel(comparison.confidence)} Wilson interval; the same 0-100% scale in every panel.`,
+  );
+}
 
 /**
  * Hit rate (hits per shot fired), deaths per casualty (dead among the characters out) and the first
@@ -289,9 +319,10 @@ export function compareRates(comparison: ComparisonSummary): TopLevelSpec {
         scenarioLine(comparison),
         ...runLines(comparison),
         ...wrapWords(
-          `Hit rate: hits / shots fired; deaths: dead among the characters out (${comparedCasualtyWords(comparison)}); first shot: ${firstShotWords(comparison)}. Bars: Monte Carlo; rules: ${confidenceLabel(comparison.confidence)} Wilson interval; same scale in every panel`,
+          `Hit rate: hits / shots fired; deaths: dead / casualties; first shot: fastest still up / exchanges, ${firstShotShort(comparison)}`,
           SUBTITLE_WIDTH,
         ),
+        `Bars: Monte Carlo; whiskers: ${confidenceLabel(comparison.confidence)} Wilson interval; grid at every 25%`,
         ...(missing.length > 0 ? listLines('No bar: ', missing) : []),
       ],
     },
@@ -309,7 +340,7 @@ export function compareRates(comparison: ComparisonSummary): TopLevelSpec {
         {
           mark: { type: 'bar', color: COLOR_A },
           encoding: {
-            x: { field: 'rate', type: 'quantitative', title: 'Share (%)', axis: { ...PERCENT_AXIS, tickCount: 4 }, scale: { domain: [0, 1] } },
+            x: { field: 'rate', type: 'quantitative', title: 'Share (%)', axis: { ...PERCENT_AXIS, values: [0, 0.25, 0.5, 0.75, 1], labelExpr: RATE_AXIS_LABELS }, scale: { domain: [0, 1] } },
             tooltip: [{ field: 'system', title: 'System' }, { field: 'metric', title: 'Metric' }, tip('rate', 'Rate'), tip('low', 'CI low'), tip('high', 'CI high'), tip('count', 'Count', ',d'), tip('of', 'Out of', ',d')],
           },
         },
@@ -401,7 +432,7 @@ export type CompareChart = ReportChart<ComparisonSummary>;
 export const COMPARE_CHARTS: readonly CompareChart[] = [
   { name: 'sides', title: COMPARE_CHART_TITLES.sides, build: compareSides },
   { name: 'fates', title: COMPARE_CHART_TITLES.fates, build: compareFates, applies: (c) => (c.systems[0]?.characters.length ?? 0) > 0 },
-  { name: 'rates', title: COMPARE_CHART_TITLES.rates, build: compareRates, applies: (c) => c.systems.some((s) => RATE_METRICS.some((m) => m.get(s).rate !== null)) },
+  { name: 'rates', title: COMPARE_CHART_TITLES.rates, build: compareRates, note: compareRatesNote, applies: (c) => c.systems.some((s) => RATE_METRICS.some((m) => m.get(s).rate !== null)) },
   { name: 'length', title: COMPARE_CHART_TITLES.length, build: compareLength },
 ];
 

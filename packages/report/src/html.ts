@@ -45,6 +45,8 @@ export interface HtmlChart {
   readonly specPath: string;
   readonly svgPath: string;
   readonly pngPath: string;
+  /** What the chart counts, shown above it (HTML; the chart's `note`, see `ReportChart`); absent: nothing. */
+  readonly note?: string;
 }
 
 /** Everything the page shows. */
@@ -407,7 +409,7 @@ export function renderReportPage(page: HtmlPage): string {
     .map(
       (c) => `<section id="chart-${escapeHtml(c.name)}">
 <h2>${escapeHtml(c.title)}</h2>
-<figure>
+${c.note === undefined ? '' : `<p>${c.note}</p>\n`}<figure>
 ${inlineSvg(c.svg, `${c.name}-`)}
 </figure>
 <p class="files">${link(c.pngPath, 'PNG')} ${link(c.svgPath, 'SVG')} ${link(c.specPath, 'Vega-Lite spec')}</p>

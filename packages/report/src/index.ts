@@ -60,7 +60,7 @@ export { renderReportPage, type HtmlPage, type HtmlSection } from './html.ts';
 export { type SkirmishHtmlInput, type SkirmishReportOptions } from './skirmish-report.ts';
 export { type ReportResult } from './report.ts';
 /** One scenario under several rule systems (`deadeye compare`): small-multiple charts and the comparison page. */
-export { COMPARE_CHARTS, COMPARE_CHART_TITLES, compareChartsFor, compareSides, compareFates, compareRates, compareLength, systemLabels, ownTurnsLabel, lengthInSeconds, type CompareChart } from './compare-charts.ts';
+export { COMPARE_CHARTS, COMPARE_CHART_TITLES, compareChartsFor, compareSides, compareFates, compareRates, compareRatesNote, compareLength, systemLabels, ownTurnsLabel, lengthInSeconds, type CompareChart } from './compare-charts.ts';
 export { renderComparisonHtml, writeComparisonReport, writeComparisonTables, comparisonSystemRows, comparisonTestRows, formatP, COMPARISON_TABLE_FILES, type ComparisonHtmlInput, type ComparisonReportOptions } from './compare-report.ts';
 /** Single-shot odds (`deadeye odds`): one attack's outcomes by range, and one line per system against range in feet. */
 export { varyEffectChart, writeVaryReport, VARY_CHARTS } from './vary-report.ts';

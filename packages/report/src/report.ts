@@ -203,7 +203,8 @@ export async function writeReportDirectory<S>(
       writeFileSync(join(temp, paths.svgPath), svg, 'utf8');
       writeFileSync(join(temp, paths.pngPath), svgToPng(svg, fonts));
       written.push(paths.specPath, paths.svgPath, paths.pngPath);
-      charts.push({ name: chart.name, title: chart.title, svg, ...paths });
+      const note = chart.note?.(summary, context);
+      charts.push({ name: chart.name, title: chart.title, svg, ...paths, ...(note === undefined ? {} : { note }) });
       await yieldToSignals();
     }
     const dataFiles = (await writeTables(temp)).map((p) => toPosix(relative(temp, p)));

@@ -13,6 +13,7 @@ import {
   compareFates,
   compareLength,
   compareRates,
+  compareRatesNote,
   compareSides,
   escapeHtml,
   formatP,
@@ -290,6 +291,20 @@ describe('writeComparisonReport', () => {
     expect(tests).toHaveLength(1 + comparison.tests.length);
     expect(tests[1]).toMatch(/^outcome,side wins and draws,Earps win \| Cowboys win \| draw,"\[\[600,300,100\],\[450,450,100\],\[600,300,100\]\]",[\d.]+,4,[\d.e-]+,[\d.e-]+,true,false,false$/);
     expect(tests.some((l) => l.startsWith('"fate:Billy ""the Kid"" <Claiborne>, Jr.",'))).toBe(true);
+  });
+
+  it("puts the rates chart's long explanation on the page above it, the chart keeping a short subtitle, short panel headers and labels at 0, 50 and 100% (an audit, 2026-12-07)", () => {
+    const spec = compareRates(comparison) as unknown as { title: { subtitle: string[] }; facet: { column: { sort: string[] } }; spec: { layer: { encoding: { x?: { axis: { values: number[]; labelExpr: string } } } }[] } };
+    // It ran some twelve lines over three short panels.
+    expect(spec.title.subtitle.length).toBeLessThanOrEqual(7);
+    expect(spec.title.subtitle.join(' ')).not.toContain('firing phases in which');
+    for (const header of spec.facet.column.sort) expect(header.length).toBeLessThanOrEqual(27);
+    expect(spec.spec.layer[0]?.encoding.x?.axis.values).toEqual([0, 0.25, 0.5, 0.75, 1]);
+    const note = compareRatesNote(comparison);
+    expect(note).toContain('Deaths: dead among the characters out at the end');
+    const section = html.slice(html.indexOf('<section id="chart-rates">'), html.indexOf('</section>', html.indexOf('<section id="chart-rates">')));
+    expect(section).toContain(`<p>${note}</p>\n<figure>`);
+    expect(COMPARE_CHARTS.filter((c) => c.note !== undefined).map((c) => c.name)).toEqual(['rates']);
   });
 
   it('writes a self-contained page with the charts inline', () => {
