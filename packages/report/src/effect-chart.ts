@@ -15,6 +15,31 @@ export interface EffectRow {
 }
 
 /**
+ * The change axis of an effect chart over `values` (the rows' lows, highs and changes): ticks every
+ * 1, 2 or 5 x 10^k, about five across the span with 0 always among them (the zero line labelled,
+ * even at an edge), the scale from the first tick to the last, and labels with the decimals the
+ * step needs (`0.01` steps: two). An audit (2026-12-07) found vega's own ticks on the ab means chart
+ * run together ("-0.045-0.040") in 3-decimal labels 0.005 apart, and 0 at the edge unlabelled.
+ * @returns the scale domain, the tick values and the d3 label format; null without finite values
+ */
+export function effectAxis(values: readonly number[]): { domain: [number, number]; ticks: number[]; format: string } | null {
+  const finite = values.filter((v) => Number.isFinite(v));
+  if (finite.length === 0) return null;
+  const lo = Math.min(0, ...finite);
+  const hi = Math.max(0, ...finite);
+  const span = hi - lo || Math.max(Math.abs(lo), Math.abs(hi), 1);
+  const rough = span / 5;
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  const step = ([1, 2, 5, 10].find((m) => m * magnitude >= rough) ?? 10) * magnitude;
+  const first = Math.floor(lo / step + 1e-9);
+  const last = Math.max(first + 1, Math.ceil(hi / step - 1e-9));
+  const decimals = Math.max(0, -Math.floor(Math.log10(step) + 1e-9));
+  // Integer multiples rounded to the step's decimals: no 0.30000000000000004 tick.
+  const ticks = Array.from({ length: last - first + 1 }, (_, k) => Number(((first + k) * step).toFixed(decimals)));
+  return { domain: [ticks[0]!, ticks[ticks.length - 1]!], ticks, format: `.${decimals}f` };
+}
+
+/**
  * Builds the chart.
  * @param title the chart's title and subtitle lines
  * @param rows the effects, drawn in the order given
@@ -38,6 +63,8 @@ export function effectChart(
         };
   // The zero line spans the whole chart: the inherited row, offset and colour channels are removed (null).
   const keep = series === undefined ? {} : { yOffset: null, color: null };
+  const axis = effectAxis(rows.flatMap((r) => [r.low, r.high, r.change]));
+  const scale = axis === null ? {} : { scale: { domain: axis.domain, nice: false, zero: true }, axis: { values: axis.ticks, format: axis.format } };
   return {
     $schema: SCHEMA,
     title: { text: title.text, subtitle: [...title.subtitle] },
@@ -47,7 +74,7 @@ export function effectChart(
     encoding: { y: { field: 'row', type: 'nominal', sort: null, title: null }, ...bySeries },
     layer: [
       { mark: { type: 'rule', color: '#888' }, encoding: { x: { datum: 0, type: 'quantitative' }, y: null, ...keep } },
-      { mark: { type: 'rule', strokeWidth: 2, ...(series === undefined ? { color: '#1f77b4' } : {}) }, encoding: { x: { field: 'low', type: 'quantitative', title: xTitle }, x2: { field: 'high' } } },
+      { mark: { type: 'rule', strokeWidth: 2, ...(series === undefined ? { color: '#1f77b4' } : {}) }, encoding: { x: { field: 'low', type: 'quantitative', title: xTitle, ...scale }, x2: { field: 'high' } } },
       {
         mark: { type: 'point', filled: true, size: 70, ...(series === undefined ? { color: '#1f77b4' } : {}) },
         encoding: {

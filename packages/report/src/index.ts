@@ -65,7 +65,7 @@ export { renderComparisonHtml, writeComparisonReport, writeComparisonTables, com
 /** Single-shot odds (`deadeye odds`): one attack's outcomes by range, and one line per system against range in feet. */
 export { varyEffectChart, writeVaryReport, VARY_CHARTS } from './vary-report.ts';
 /** Paired comparisons (`compare --vary`, `ab`, sweeps): the effect chart, written once. */
-export { effectChart, type EffectRow } from './effect-chart.ts';
+export { effectAxis, effectChart, type EffectRow } from './effect-chart.ts';
 /** Two arms on common random numbers (`deadeye ab`). */
 export { writeAbReport, AB_CHARTS } from './ab-report.ts';
 /** A grid of changes (`deadeye sweep`): a line with its band for one parameter, a heat map for two. */

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { abComparison } from '@deadeye/stats';
-import { AB_CHARTS } from '@deadeye/report';
+import { AB_CHARTS, effectAxis, effectChart, renderSvg } from '@deadeye/report';
 import { INFO, records } from '../../stats/test/ab-fixtures.ts';
 
 /** Two arms of 40 trials of a two-sided fight, B shifted by one trial: winners, turns and casualties differ. */
@@ -36,5 +36,22 @@ describe('A/B charts', () => {
     const spec = build('rates') as TopLevelSpec & { vconcat?: unknown; layer: { encoding: { x?: { title?: string } } }[] };
     expect(spec.vconcat).toBeUndefined();
     expect(spec.layer[1]?.encoding.x?.title).toBe('Change, B - A (percentage points)');
+  });
+});
+
+describe('effectAxis', () => {
+  it('ticks every 1, 2 or 5 x 10^k, about five, 0 among them, labelled with the decimals the step needs (an audit, 2026-12-07: "-0.045-0.040" run together, 0 at the edge unlabelled)', async () => {
+    // The audit's turns played: -0.032 [-0.044, -0.019], all below 0.
+    const turns = effectAxis([-0.044, -0.019, -0.032])!;
+    expect(turns).toEqual({ domain: [-0.05, 0], ticks: [-0.05, -0.04, -0.03, -0.02, -0.01, 0], format: '.2f' });
+    const casualties = effectAxis([0.0273, 0.0467, -0.036, -0.013])!;
+    expect(casualties.ticks).toEqual([-0.04, -0.02, 0, 0.02, 0.04, 0.06]);
+    expect(effectAxis([-1.48, 0.48, -1.34, 0.54])).toEqual({ domain: [-1.5, 1], ticks: [-1.5, -1, -0.5, 0, 0.5, 1], format: '.1f' });
+    expect(effectAxis([0, 0])!.ticks).toContain(0);
+    expect(effectAxis([])).toBeNull();
+    // The chart draws them: 0 labelled at the edge, no two labels run together.
+    const svg = await renderSvg(effectChart({ text: 't', subtitle: [] }, [{ row: 'turns played', change: -0.032, low: -0.044, high: -0.019 }], 'Change per trial (turns)', undefined, '+.3f'));
+    const labels = [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? '').filter((t) => /^[−\d.-]+$/.test(t));
+    expect(labels).toEqual(['−0.05', '−0.04', '−0.03', '−0.02', '−0.01', '0.00']);
   });
 });
