@@ -101,16 +101,17 @@ function rowDescription(row: SectionChartRow, proportion: boolean, level: string
  * @param context subtitle lines after the description (scenario or duel, run)
  * @param confidence the intervals' confidence level (fraction, e.g. 0.95)
  * @param options `series`: the series in order (legend and colours), when the rows have them;
- *   `sides`: the run's sides, to colour rows by side
+ *   `sides`: the run's sides, to colour rows by side; `trials`: the trials played (per series), so
+ *   that a mean section whose every row divides by them is titled a mean per trial
  */
 export function countSectionChart(
   section: Pick<CountSectionSummary, 'id' | 'title' | 'description' | 'kind'>,
   rows: readonly SectionChartRow[],
   context: readonly string[],
   confidence: number,
-  options: { readonly series?: readonly string[]; readonly sides?: SectionSides } = {},
+  options: { readonly series?: readonly string[]; readonly sides?: SectionSides; readonly trials?: number } = {},
 ): TopLevelSpec {
-  const { series, sides } = options;
+  const { series, sides, trials } = options;
   const proportion = section.kind === 'proportion';
   const level = `${Number((confidence * 100).toFixed(2))}%`;
   const faceted = rows.some((r) => r.group !== undefined);
@@ -159,7 +160,14 @@ export function countSectionChart(
         : undefined;
   const x = proportion
     ? { field: 'rate', type: 'quantitative' as const, title: "Share (% of the row's total: count / out of)", axis: PERCENT_AXIS, scale: { domain: [0, 1] } }
-    : { field: 'rate', type: 'quantitative' as const, title: 'Mean (count / out of)', axis: { format: MEAN_AXIS_FORMAT } };
+    : {
+        field: 'rate',
+        type: 'quantitative' as const,
+        // Per trial where every row divides by the trials; about five ticks (an audit, 2026-12-07:
+        // eleven, "0.0036 0.004" run together in Quick on the Draw's close combat per trial).
+        title: trials !== undefined && rows.length > 0 && rows.every((r) => r.of === trials) ? 'Mean per trial (count / trials)' : 'Mean (count / out of)',
+        axis: { format: MEAN_AXIS_FORMAT, tickCount: 5, labelOverlap: true, labelSeparation: 6 },
+      };
   const tooltip = [
     ...(series === undefined ? [] : [{ field: 'series', title: 'Range' }]),
     ...(faceted ? [{ field: 'group', title: 'Group' }] : []),
@@ -251,7 +259,7 @@ export function skirmishSectionCharts(summary: SkirmishSummary): ReportChart<Ski
     name: sectionChartName(section.id),
     title: section.title,
     build: (s: SkirmishSummary) =>
-      countSectionChart(section, section.rows, [`${s.scenarioName} (${s.scenario}); ${thousands(s.trials)} trials, seed ${s.seed}, ${s.system} ${s.variant} rules`], s.confidence, { sides: sidesOf(s) }),
+      countSectionChart(section, section.rows, [`${s.scenarioName} (${s.scenario}); ${thousands(s.trials)} trials, seed ${s.seed}, ${s.system} ${s.variant} rules`], s.confidence, { sides: sidesOf(s), trials: s.trials }),
   }));
 }
 
@@ -274,7 +282,7 @@ export function duelSectionCharts(summary: DuelSummary): ReportChart<DuelSummary
       const ranges = s.results.filter((r) => r.sections?.some((x) => x.id === section.id));
       const rows = ranges.flatMap((r) => (r.sections?.find((x) => x.id === section.id)?.rows ?? []).map((row): SectionChartRow => ({ ...row, series: rangeLabel(r, u) })));
       const matchup = `A: ${s.a.name} (${s.a.weapon}) vs B: ${s.b.name} (${s.b.weapon}); ${thousands(s.trials)} trials per range, seed ${s.seed}, ${s.system} ${s.variant} rules`;
-      return countSectionChart(section, rows, [matchup], 0.95, { series: ranges.map((r) => rangeLabel(r, u)) });
+      return countSectionChart(section, rows, [matchup], 0.95, { series: ranges.map((r) => rangeLabel(r, u)), trials: s.trials });
     },
   }));
 }

@@ -11,6 +11,7 @@ import type { TopLevelSpec } from 'vega-lite';
 import { summarizeDuel, summarizeSkirmish, wilson, type CountSection, type DuelRangeCounts } from '@deadeye/stats';
 import {
   SIDE_COLORS,
+  countSectionChart,
   countSectionTable,
   duelChartsFor,
   renderDuelHtml,
@@ -311,13 +312,20 @@ describe('section charts after the visual audit', () => {
   it('titles the axes in the tables\' words and prints means as plain numbers, large and small', async () => {
     const x = (spec: SectionSpec) => panelsOf(spec).at(-1)?.layer[0]?.encoding.x;
     expect(x(chartOf(SAVES.id))?.title).toBe("Share (% of the row's total: count / out of)");
-    expect(x(chartOf(LARGE.id))?.title).toBe('Mean (count / out of)');
+    // Every row out of the trials: a mean per trial (an audit, 2026-12-07: "Mean (count / out of)"
+    // under Quick on the Draw's "Close combat per trial"); out of anything else, as the table says.
+    expect(x(chartOf(LARGE.id))?.title).toBe('Mean per trial (count / trials)');
+    const notPerTrial = countSectionChart(LARGE, [{ ...LARGE.rows[0]!, rate: 3.7, low: null, high: null }, { ...LARGE.rows[1]!, of: 500, rate: 126, low: null, high: null }], [], 0.95, { trials: 1000 }) as unknown as SectionSpec;
+    expect(x(notPerTrial)?.title).toBe('Mean (count / out of)');
     expect(countSectionTable(scenario.sections?.[1] as CountSection & { kind: 'mean' }, scenario.sections?.[1]?.rows ?? [], '95%')).toContain('<th>Mean (count / out of)</th>');
     const ticks = (svg: string): string[] => [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? '').filter((t) => /^[\d.,e+-]+$/.test(t));
     const large = ticks(await renderSvg(chartOf(LARGE.id) as unknown as TopLevelSpec));
     expect(large).toContain('300');
     expect(large.join(' ')).not.toContain('e+');
-    expect(ticks(await renderSvg(chartOf(SMALL.id) as unknown as TopLevelSpec))).toContain('0.005');
+    const small = ticks(await renderSvg(chartOf(SMALL.id) as unknown as TopLevelSpec));
+    expect(small).toContain('0.005');
+    // About five ticks, not eleven that run together ("0.0036 0.004").
+    expect(small.length).toBeLessThanOrEqual(7);
   });
 
   it('labels each bar for screen readers with its value first, naming nothing absent', async () => {
