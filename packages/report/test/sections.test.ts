@@ -200,8 +200,12 @@ describe('a duel without BOOT HILL duelist fields, with profiles and a section',
     expect((await readdir(join(target, 'charts'))).filter((f) => f.endsWith('.vl.json')).sort()).toEqual([
       'hitRate.vl.json', 'section-quickdraw.hits.vl.json', 'turns.vl.json', 'winRate.vl.json',
     ]);
-    expect(await readFile(join(target, 'tables', 'wound_locations.csv'), 'utf8')).toBe('range,duelist,location,fraction\n');
-    expect(await readFile(join(target, 'index.html'), 'utf8')).toContain('<section id="chart-section-quickdraw.hits">');
+    // No wound chart in the system, so no wound_locations.csv (it was written and linked, a header
+    // alone: an audit, 2026-12-07).
+    expect((await readdir(join(target, 'tables'))).sort()).toEqual(['duelists.csv', 'outcomes.csv', 'sections.csv', 'turns.csv']);
+    const page = await readFile(join(target, 'index.html'), 'utf8');
+    expect(page).not.toContain('wound_locations');
+    expect(page).toContain('<section id="chart-section-quickdraw.hits">');
     const csv = (await readFile(join(target, 'tables', 'sections.csv'), 'utf8')).trimEnd().split('\n');
     expect(csv[0]).toBe('range,section,title,kind,group,label,count,of,rate,low,high');
     expect(csv[1]).toBe(`4,quickdraw.hits,Lethal and blunt hits,proportion,,lethal,30,40,0.75,${wilson(30, 40)[0]},${wilson(30, 40)[1]}`);

@@ -165,28 +165,43 @@ export async function frameToCSV(df: DataFrame): Promise<string> {
  * @throws the file system's errors (e.g. EACCES)
  */
 export async function writeDuelTables(summary: DuelSummary, dir: string): Promise<string[]> {
-  if (!summary.results.some((r) => r.sections !== undefined)) return writeTableFiles(dir, DUEL_TABLE_FILES, await duelFrames(summary), summary);
+  const files = duelTableFiles(summary);
+  if (!summary.results.some((r) => r.sections !== undefined)) return writeTableFiles(dir, files, await duelFrames(summary), summary);
   // the rule system's own sections: `tables/sections.csv`, one line per row per range (`range` first)
   const sections: TableRows = {
     columns: ['range', ...SECTION_TABLE_COLUMNS],
     rows: summary.results.flatMap((r) => sectionTableRows(r.sections ?? []).map((row) => [r.range, ...row])),
   };
-  return writeTableFiles(dir, { ...DUEL_TABLE_FILES, sections: 'sections.csv' }, await tablesToFrames({ ...duelTableRows(summary), sections }), summary);
+  return writeTableFiles(dir, { ...files, sections: 'sections.csv' }, await tablesToFrames({ ...duelTableRows(summary), sections }), summary);
+}
+
+/**
+ * The tables a duel summary has ({@link DUEL_TABLE_FILES}): `wound_locations.csv` only where its
+ * rule system locates wounds (a duelist's `woundLocations`, which a system without a wound chart
+ * never counts: Quick on the Draw, Shootout!), not a header alone (an audit, 2026-12-07).
+ */
+export function duelTableFiles(summary: DuelSummary): Readonly<Record<Exclude<keyof DuelFrames, 'woundLocations'>, string>> & { readonly woundLocations?: string } {
+  const located = summary.results.some((r) => r.a.woundLocations !== undefined || r.b.woundLocations !== undefined);
+  if (located) return DUEL_TABLE_FILES;
+  const { woundLocations: _, ...files } = DUEL_TABLE_FILES;
+  return files;
 }
 
 /**
  * Writes `<dir>/tables/<files[key]>` (CSV of `frames[key]`, see {@link frameToCSV}) for every key of
- * `files` in its order, then `<dir>/summary.json` (`summary` as 2-space indented JSON). Creates the
+ * `files` in its order (a key whose file is absent or undefined is not written), then `<dir>/summary.json` (`summary` as 2-space indented JSON). Creates the
  * directories as needed and overwrites existing files.
  * @returns the paths written (each `join(dir, ...)`), CSVs first, summary.json last
  * @throws the file system's errors (e.g. EACCES)
  */
-export async function writeTableFiles<K extends string>(dir: string, files: Readonly<Record<K, string>>, frames: Readonly<Record<K, DataFrame>>, summary: unknown): Promise<string[]> {
+export async function writeTableFiles<K extends string>(dir: string, files: Readonly<Partial<Record<K, string>>>, frames: Readonly<Record<K, DataFrame>>, summary: unknown): Promise<string[]> {
   const tablesDir = join(dir, 'tables');
   mkdirSync(tablesDir, { recursive: true });
   const written: string[] = [];
   for (const key of Object.keys(files) as K[]) {
-    const path = join(tablesDir, files[key]);
+    const file = files[key];
+    if (file === undefined) continue;
+    const path = join(tablesDir, file);
     writeFileSync(path, await frameToCSV(frames[key]), 'utf8');
     written.push(path);
   }
