@@ -90,7 +90,7 @@ export function formatSkirmishSummary(s: SkirmishSummary, turn: TurnUnit | undef
   const nameWidth = Math.max('character'.length, ...s.characters.map((c) => c.name.length));
   const sideCol = Math.max('side'.length, ...s.characters.map((c) => c.side.length));
   const terms = termsOf(s.system);
-  const states = shownEndStates(s.characters);
+  const states = shownEndStates(s.characters, terms?.absentEndStates);
   const head = states.map((e) => (terms?.endStates?.[e]?.short ?? e).padStart(12)).join('');
   lines.push(`  ${'character'.padEnd(nameWidth)}  ${'side'.padEnd(sideCol)}${head}  shots/trial  hit rate (${level} Wilson interval)`);
   for (const c of s.characters) {

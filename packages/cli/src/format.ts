@@ -128,6 +128,8 @@ export function formatDuelSummary(s: DuelSummary): string {
   lines.push(`${systemName(s.system)} standing duel: ${who(r0.a)} vs ${who(r0.b)}`);
   // The system's own word for `unconscious` (Quick on the Draw: out of the action, alive).
   const out = termsOf(s.system)?.endStates?.unconscious?.short ?? 'unconscious';
+  // Not under a system that cannot knock a man out (Shootout!: terms.absentEndStates).
+  const knocksOut = !(termsOf(s.system)?.absentEndStates ?? []).includes('unconscious');
   // Distances and the first-shot wording in the system's terms (BOOT HILL: 6-foot spaces and net
   // speed; Quick on the Draw: paces; Shootout!: inches, one a space).
   const system = RULE_SYSTEMS.find((x) => x.id === s.system);
@@ -159,7 +161,7 @@ export function formatDuelSummary(s: DuelSummary): string {
       lines.push(
         `  ${d.name}: hit rate ${pctOrDash(d.hitRate)}, ${d.shotsPerTrial.toFixed(2)} shots per duel, fired first ${pct(d.firedFirst)}` +
           `${d.winRateWhenFiredFirst === null ? '' : ` (won ${pct(d.winRateWhenFiredFirst)} of those)`}; ` +
-          `ends unhurt ${pct(d.unhurt)}, wounded ${pct(d.wounded)}, ${out} ${pct(d.unconscious)}, dead ${pct(d.dead)}` +
+          `ends unhurt ${pct(d.unhurt)}, wounded ${pct(d.wounded)}, ${knocksOut ? `${out} ${pct(d.unconscious)}, ` : ''}dead ${pct(d.dead)}` +
           (d.fled === undefined ? '' : `; fled ${pct(d.fled)}, surrendered ${pct(d.captured ?? 0)} (wounded or not)`),
       );
     }

@@ -25,6 +25,15 @@ describe('formatSkirmishSummary: the hit rates\' intervals', () => {
   });
 });
 
+describe('formatSkirmishSummary: the fates a system cannot produce', () => {
+  it("has no unconscious column under Shootout! (0 HTK is dead: its terms' absentEndStates), and has one under BOOT HILL (an audit, 2026-12-07)", () => {
+    const head = (system: string): string => formatSkirmishSummary(summarizeSkirmish({ ...SKIRMISH_INFO, system }, SKIRMISH_COUNTS)).split('\n').find((l) => l.includes('hit rate (95% Wilson interval)')) ?? '';
+    expect(head('shootout')).not.toContain('unconscious');
+    expect(head('shootout')).toContain('dead');
+    expect(head('boothill')).toContain('unconscious');
+  });
+});
+
 describe('formatSkirmishSummary: history', () => {
   it('prints no History lines without a record', () => {
     const text = formatSkirmishSummary(summarizeSkirmish(SKIRMISH_INFO, SKIRMISH_COUNTS));

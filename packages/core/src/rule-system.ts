@@ -94,6 +94,14 @@ export interface OutcomeTerms {
    * The end state's key in the results JSON stays the neutral one. Absent: the neutral names.
    */
   readonly endStates?: Partial<Readonly<Record<SkirmishEndState, { readonly name: string; readonly short: string; readonly meaning: string }>>>;
+  /**
+   * End states no trial of the system can produce, by its rules (Shootout!'s `unconscious`: a
+   * figure with no HTK left is dead, SR-76): the reports and the terminal leave their always-empty
+   * columns and bars out (an audit, 2026-12-07); the results JSON keeps their 0 counts. A property
+   * of the rules, never read from a run's counts (a state a run happened not to produce is shown).
+   * Absent: every end state can occur.
+   */
+  readonly absentEndStates?: readonly SkirmishEndState[];
 }
 
 /** An engine that plays batches of trials of one compiled scenario or duel matchup. Not thread-safe: one per worker. */

@@ -221,13 +221,18 @@ function duelistsTable(s: DuelSummary, u: string): string {
   return dataTable(heads, rows);
 }
 
-/** How each duelist ended the trial by range (% of trials), with the exact solution's beside when present. */
+/**
+ * How each duelist ended the trial by range (% of trials), with the exact solution's beside when
+ * present; no unconscious columns under a system that cannot knock a man out (`terms.absentEndStates`:
+ * Shootout!'s were always 0, an audit, 2026-12-07).
+ */
 function endStatesTable(s: DuelSummary, terms: OutcomeTerms, u: string): string {
   const hasExact = s.results.some((r) => r.exact !== undefined);
   // Quick on the Draw's "unconscious" is its own: out of the action, alive (terms.endStates).
   const out = terms.endStates?.unconscious?.name ?? 'Unconscious';
+  const knocksOut = !(terms.absentEndStates ?? []).includes('unconscious');
   const hasLeft = duelistsMayLeave(s);
-  const heads = ['Range', 'Duelist', 'Unhurt', 'Wounded', out, ...(hasExact ? [`${out} (exact)`] : []), 'Dead', ...(hasExact ? ['Dead (exact)'] : []), ...(hasLeft ? ['Fled', 'Surrendered'] : [])];
+  const heads = ['Range', 'Duelist', 'Unhurt', 'Wounded', ...(knocksOut ? [out, ...(hasExact ? [`${out} (exact)`] : [])] : []), 'Dead', ...(hasExact ? ['Dead (exact)'] : []), ...(hasLeft ? ['Fled', 'Surrendered'] : [])];
   const rows = duelistRows(s, u, (r, which, d) => {
     const exact = r.exact;
     const exactUnconscious = which === 'A' ? exact?.aUnconscious : exact?.bUnconscious;
@@ -235,8 +240,7 @@ function endStatesTable(s: DuelSummary, terms: OutcomeTerms, u: string): string 
     return [
       td(pct(d.unhurt)),
       td(pct(d.wounded)),
-      td(pct(d.unconscious)),
-      ...(hasExact ? [td(pct(exactUnconscious), 'n exact')] : []),
+      ...(knocksOut ? [td(pct(d.unconscious)), ...(hasExact ? [td(pct(exactUnconscious), 'n exact')] : [])] : []),
       td(pct(d.dead)),
       ...(hasExact ? [td(pct(exactDead), 'n exact')] : []),
       ...(hasLeft ? [td(pct(d.fled ?? 0)), td(pct(d.captured ?? 0))] : []),

@@ -58,7 +58,7 @@ export function endStateName(state: SkirmishEndState, terms: OutcomeTerms | unde
  * (Quick on the Draw: "out of action, alive, dead, ..."), with what "fled" takes in.
  */
 export function casualtyPhrase(terms: OutcomeTerms | undefined): string {
-  const names = CASUALTY_END_STATES.map((s) => endStateName(s, terms).toLowerCase());
+  const names = CASUALTY_END_STATES.filter((s) => !(terms?.absentEndStates ?? []).includes(s)).map((s) => endStateName(s, terms).toLowerCase());
   // Semicolons between the names only when a name has a comma of its own ("out of action, alive").
   const sep = names.some((n) => n.includes(',')) ? '; ' : ', ';
   return `${names.slice(0, -1).join(sep)} or ${names[names.length - 1]} (fled: off the map at the end without his side's objective; a man who escaped with it is no casualty)`;
@@ -198,12 +198,12 @@ export function sidesChart(summary: SkirmishSummary): TopLevelSpec {
 
 /**
  * Character fates: one horizontal bar per character, stacked from the end states (stats'
- * `shownEndStates`: `escaped` only where someone escaped; fractions of trials, shown as %; each
- * bar sums to 100 %), in end-state order.
+ * `shownEndStates`: `escaped` only where someone escaped, none the rule system cannot produce
+ * (`terms.absentEndStates`); fractions of trials, shown as %; each bar sums to 100 %), in end-state order.
  */
 export function fatesChart(summary: SkirmishSummary, context: ChartContext = {}): TopLevelSpec {
   const labels = characterLabels(summary);
-  const shown = shownEndStates(summary.characters);
+  const shown = shownEndStates(summary.characters, context.terms?.absentEndStates);
   const states = shown.map((s) => endStateName(s, context.terms));
   const values = summary.characters.flatMap((c, i) =>
     shown.map((s, order) => ({

@@ -77,10 +77,10 @@ function sidesTable(s: SkirmishSummary): string {
   return dataTable(['Side', 'Characters', 'Wins (trials)', `Win rate [${level} CI]`, 'Mean casualties per trial'], rows.join('\n'));
 }
 
-/** How each character ended the trial: the fates (stats' `shownEndStates`), % of trials, intervals under the rates. */
+/** How each character ended the trial: the fates (stats' `shownEndStates`, none the rule system cannot produce), % of trials, intervals under the rates. */
 function fatesTable(s: SkirmishSummary, terms: OutcomeTerms): string {
   const level = confidenceLabel(s.confidence);
-  const states = shownEndStates(s.characters);
+  const states = shownEndStates(s.characters, terms.absentEndStates);
   const heads = ['Character', 'Side', ...states.map((e) => `${endStateName(e, terms)} [${level} CI]`)];
   const rows = s.characters.map((c) =>
     row([td(escapeHtml(c.name), 'l'), td(escapeHtml(c.side), 'l'), ...states.map((e) => td(rateOverCi(c[e].rate, c[e].ci)))]),
@@ -320,7 +320,7 @@ Seed ${escapeHtml(s.seed)}, ${escapeHtml(thousands(s.trials))} trials on ${s.thr
         id: 'characters',
         label: 'Characters',
         heading: 'Characters (% of trials)',
-        body: `<p>How each character ended the trial (the worst that happened to him; a wounded character who fled counts as fled), % of trials with ${level} Wilson intervals under them; they sum to 100%.${endStateNotes(terms, shownEndStates(s.characters).includes('escaped')).map((n) => ` ${escapeHtml(n)}`).join('')}</p>
+        body: `<p>How each character ended the trial (the worst that happened to him; a wounded character who fled counts as fled), % of trials with ${level} Wilson intervals under them; they sum to 100%.${endStateNotes(terms, shownEndStates(s.characters).includes('escaped')).map((n) => ` ${escapeHtml(n)}`).join('')}${(terms.absentEndStates ?? []).length === 0 ? '' : ` No ${escapeHtml((terms.absentEndStates ?? []).map((e) => endStateName(e, terms).toLowerCase()).join(' or '))} column: the rule system's rules never end a trial so.`}</p>
 <div class="scroll">${fatesTable(s, terms)}</div>
 <h3>Shooting and brawling</h3>
 <p>Mean shots fired per trial; hit rate is % of shots fired, with its ${level} Wilson interval under it (“—”: no shots fired); brawl rounds and the damage dealt in brawls (${escapeHtml(terms.brawlDamage)}) per trial. ${escapeHtml(PER_SHOT_INTERVAL_NOTE[0]!.toUpperCase() + PER_SHOT_INTERVAL_NOTE.slice(1))}.</p>

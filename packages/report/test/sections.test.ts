@@ -10,6 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { TopLevelSpec } from 'vega-lite';
 import { summarizeDuel, summarizeSkirmish, wilson, type CountSection, type DuelRangeCounts } from '@deadeye/stats';
 import {
+  NEUTRAL_TERMS,
   SIDE_COLORS,
   countSectionChart,
   countSectionTable,
@@ -191,6 +192,12 @@ describe('a duel without BOOT HILL duelist fields, with profiles and a section',
     expect(html).not.toContain('<section id="wounds">');
     expect(html).toContain('<h3>Lethal and blunt hits</h3>');
     expect(html).toContain('<tr><td class="l">4 sp / 24 ft</td><td class="l">lethal</td><td class="n">30</td><td class="n">40</td><td class="n">75.00%<br><span class="ci">[59.81–85.81]</span></td></tr>');
+  });
+
+  it("has no unconscious columns, nor their exact ones, under a system that declares it cannot knock a man out (Shootout!: always 0, an audit, 2026-12-07)", () => {
+    const terms = { ...NEUTRAL_TERMS, absentEndStates: ['unconscious'] as const };
+    expect(renderDuelHtml({ summary, title: 'T', charts: [], dataFiles: [], terms })).not.toMatch(/<th>Unconscious/);
+    expect(renderDuelHtml({ summary, title: 'T', charts: [], dataFiles: [], terms: NEUTRAL_TERMS })).toContain('<th>Unconscious</th>');
   });
 
   it('writes the whole report without throwing', async () => {

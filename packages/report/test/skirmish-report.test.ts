@@ -142,6 +142,21 @@ describe('scenario chart specs', () => {
     expect(characterLabels(summary)[4]).toBe(`${NAME_BILLY} (Cowboys)`);
   });
 
+  it("leaves out the end states the rule system declares it cannot produce (Shootout!'s unconscious), and only those: not a state a run happened not to produce (an audit, 2026-12-07)", () => {
+    const shootout = { ...BOOT_HILL_TERMS, absentEndStates: ['unconscious'] as const };
+    expect([...new Set(values<{ state: string }>(fatesChart(summary, { terms: shootout })).map((x) => x.state))]).toEqual(['Unhurt', 'Wounded', 'Dead', 'Fled', 'Captured']);
+    expect((casualtiesChart(summary, { terms: shootout }) as { title: { subtitle: string[] } }).title.subtitle.join(' ')).toMatch(/dead, fled or captured \(fled:/);
+    const html = renderSkirmishHtml({ summary, title: 'T', charts: [], dataFiles: [], terms: shootout });
+    expect(html).not.toContain('Unconscious [95% CI]');
+    expect(html).toContain("No unconscious column: the rule system's rules never end a trial so.");
+    // A system that can knock a man out shows the column though no trial of the run did.
+    const none = { ...summary, characters: summary.characters.map((c) => ({ ...c, unconscious: { ...c.unconscious, count: 0, rate: 0 } })) };
+    const boothill = renderSkirmishHtml({ summary: none, title: 'T', charts: [], dataFiles: [], terms: BOOT_HILL_TERMS });
+    expect(boothill).toContain('<th>Unconscious [95% CI]</th>');
+    expect(boothill).not.toContain('No unconscious column');
+    expect(values<{ state: string }>(fatesChart(none, { terms: BOOT_HILL_TERMS })).map((x) => x.state)).toContain('Unconscious');
+  });
+
   it("names the end states in the system's words where it has its own (Quick on the Draw's out of action, alive), in the chart, the tables and the casualties", () => {
     const qd = { ...BOOT_HILL_TERMS, endStates: { unconscious: { name: 'Out of action, alive', short: 'out, alive', meaning: 'alive after the POST ACTION roll' } } };
     const v = values<{ state: string }>(fatesChart(summary, { terms: qd }));

@@ -428,10 +428,11 @@ function historySummary(
 /**
  * The end states a table or chart of `characters` shows, in {@link SKIRMISH_END_STATES} order:
  * every one, but `escaped` only when some character escaped (a scenario with no objective to
- * take away never shows an empty column of it).
+ * take away never shows an empty column of it), and none of `absent`: the end states the run's
+ * rule system cannot produce (its `terms.absentEndStates`, e.g. Shootout!'s `unconscious`).
  */
-export function shownEndStates(characters: readonly SkirmishCharacterSummary[]): SkirmishEndState[] {
-  return endStatesShown(characters.some((c) => c.escaped.count > 0));
+export function shownEndStates(characters: readonly SkirmishCharacterSummary[], absent: readonly SkirmishEndState[] = []): SkirmishEndState[] {
+  return endStatesShown(characters.some((c) => c.escaped.count > 0)).filter((e) => !absent.includes(e));
 }
 
 /** The end states shown, in {@link SKIRMISH_END_STATES} order: every one, `escaped` only when `escaped` (someone escaped in the runs shown). */

@@ -44,6 +44,8 @@ export const shootout: RuleSystem<SoSetup, ShootoutDuel> = defineRuleSystem<SoSe
     brawlDamage: 'unsaved hits',
     firstShot: { exchange: 'Draw! exchanges in which one figure was faster, not a tie', fastest: 'Faster figure still up', standing: 'at the end of that ranged combat' },
     duel: { together: 'trials whose Draw! tied, so that both fired together', first: 'trials in which the duelist was the faster at the Draw!' },
+    // 0 HTK is dead; nobody is knocked out (SR-76).
+    absentEndStates: ['unconscious'],
   },
   rulings: 'packages/shootout/RULINGS.md',
   convertsFrom: ['boothill'],
