@@ -408,7 +408,9 @@ export function weaponEffectChart(summary: SkirmishSummary, context: ChartContex
       encoding: {
         x: { field: 'weapon', type: 'nominal', sort: weapons, scale: { domain: weapons }, title: 'Weapon', axis: weaponAxis(weapons, bands) },
         xOffset: { field: 'band', type: 'nominal', sort: bands, scale: { domain: bands, paddingInner: 0.1 } },
-        y: { field: 'value', type: 'quantitative', title: 'Per shot fired (count / shot)', axis: { format: '.2f' } },
+        // The domain niced to the axis's own ticks (4), so that its top is a labelled tick (an audit: the
+        // Scatter Gun's 1.8 wounds a shot ran to an unlabelled top, the ticks at 0.5 and the domain niced at 0.2).
+        y: { field: 'value', type: 'quantitative', title: 'Per shot fired (count / shot)', scale: { nice: 4 }, axis: { format: '.2f', tickCount: 4 } },
         color: { field: 'band', type: 'nominal', title: 'Range band', sort: bands, scale: { domain: bands, range: colors } },
         tooltip: [
           { field: 'weapon', title: 'Weapon' },

@@ -236,6 +236,13 @@ describe('scenario chart specs', () => {
     for (const n of shortNames) expect(textWidth(n, AXIS_LABEL_SIZE)).toBeLessThan(level.width / shortNames.length);
   });
 
+  it("ends the harm-per-shot axis at a labelled tick above the tallest bar (an audit, 2026-12-07: the Scatter Gun's 1.8 wounds a shot ran to an unlabelled top)", async () => {
+    const tall: SkirmishSummary = { ...summary, weapons: summary.weapons.map((w, k) => (k === 0 ? { ...w, woundsPerShot: 1.8 } : w)) };
+    const svg = await renderSvg(weaponEffectChart(tall, { terms: BOOT_HILL_TERMS }));
+    const ticks = [...svg.matchAll(/>(\d+\.\d\d)<\/text>/g)].map((m) => Number(m[1]));
+    expect(Math.max(...ticks)).toBeGreaterThanOrEqual(1.8);
+  });
+
   it("colours the range bands in the system's order, no two alike, a close-combat band apart", () => {
     const qd = { ...NEUTRAL_TERMS, bands: ['point blank', 'effective', 'long', 'close combat'] };
     const cells = (bands: string[]): SkirmishSummary => ({ ...summary, weapons: bands.map((band) => ({ ...summary.weapons[0]!, band })) });
