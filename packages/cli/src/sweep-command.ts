@@ -148,6 +148,28 @@ function parseSpec(spec: string, scenario: Scenario, system: RuleSystem): Spec {
   return { kind: 'stat', name, character: i, stat, values };
 }
 
+/**
+ * The readable title of a parameter, for the report's axes and legends (its `name`, the raw key,
+ * stays in the JSON and the tables): a stat with its character and the system's own description
+ * and unit ("Doc Holliday: BAC, basic accuracy with firearms (percent, 0..100)"), a table cell by
+ * table, row and column, a weapon, the range in map spaces, a house rule by name. An audit
+ * (2026-12-07) found "Doc Holliday.boothill.bac" as the x axis' title, without its "%".
+ */
+export function parameterTitle(s: Spec, scenario: Scenario, system: RuleSystem): string {
+  switch (s.kind) {
+    case 'stat':
+      return `${scenario.characters[s.character]?.name ?? s.name}: ${s.stat.toUpperCase()}, ${system.vary?.stats?.[s.stat] ?? s.stat}`;
+    case 'cell':
+      return `${system.name} table cell: ${s.name.split('.').slice(1).join(' / ')}`;
+    case 'weapon':
+      return `${scenario.characters[s.character]?.name ?? s.name}'s weapon`;
+    case 'range':
+      return 'Range between the sides (map spaces)';
+    case 'house':
+      return `House rule "${s.rule.name}" (off / on)`;
+  }
+}
+
 /** A value as the outputs show it. */
 function word(v: CellValue | boolean): string {
   return typeof v === 'boolean' ? (v ? 'on' : 'off') : String(v);
@@ -390,7 +412,7 @@ export async function sweepCommand(file: string | undefined, options: SweepOptio
     process.stdout.write(`CSV: ${csvPath}\n`);
   }
   const report = outputs.report;
-  await writeOutputs(out, outputs.jsonPath, outputs.reportDir, report === undefined ? undefined : (dir: string, r: SweepResult) => report.writeSweepReport(dir, r));
+  await writeOutputs(out, outputs.jsonPath, outputs.reportDir, report === undefined ? undefined : (dir: string, r: SweepResult) => report.writeSweepReport(dir, r, { titles: Object.fromEntries(specs.map((s) => [s.name, parameterTitle(s, base.scenario, system)])) }));
 }
 
 /** The sweep for the terminal: the baseline, then per cell each rate and its change. */

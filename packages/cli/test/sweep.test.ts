@@ -8,7 +8,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseValues } from '../src/sweep-command.ts';
+import { parameterTitle, parseSpecs, parseValues } from '../src/sweep-command.ts';
+import { loadScenario } from '@deadeye/core';
+import { RULE_SYSTEMS } from '@deadeye/registry';
 import { parseSweepFile } from '../src/sweep-file.ts';
 import { deadeye } from './run-cli.ts';
 
@@ -165,5 +167,17 @@ describe('sweep files', () => {
       expect(r.stderr).toMatch(message);
     }
   }, 120_000);
+});
+
+describe('parameterTitle', () => {
+  it("gives each kind of parameter a readable title with the system's own description and unit (an audit, 2026-12-07: 'Doc Holliday.boothill.bac' on the axis)", () => {
+    const scenario = loadScenario(join(import.meta.dirname, '../../../scenarios/duel-main-street.yaml'));
+    const system = (id: string) => RULE_SYSTEMS.find((s) => s.id === id)!;
+    const title = (spec: string, id = 'boothill'): string => parameterTitle(parseSpecs([spec], scenario, system(id))[0]!, scenario, system(id));
+    expect(title('Doc Holliday.boothill.bac=85..95:5')).toBe('Doc Holliday: BAC, basic accuracy with firearms (percent, 0..100)');
+    expect(title('Johnny Ringo.shootout.htk=1..3', 'shootout')).toBe('Johnny Ringo: HTK, hits to kill, 1..9');
+    expect(title('range=3,6')).toBe('Range between the sides (map spaces)');
+    expect(title('boothill.hitModifiers.singleActionRevolver.short=0..20:10')).toBe('BOOT HILL table cell: hitModifiers / singleActionRevolver / short');
+  });
 });
 

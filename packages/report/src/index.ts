@@ -69,7 +69,7 @@ export { effectAxis, effectChart, type EffectRow } from './effect-chart.ts';
 /** Two arms on common random numbers (`deadeye ab`). */
 export { writeAbReport, AB_CHARTS } from './ab-report.ts';
 /** A grid of changes (`deadeye sweep`): a line with its band for one parameter, a heat map for two. */
-export { writeSweepReport, sweepLineChart, sweepHeatMap, SWEEP_CHARTS } from './sweep-report.ts';
+export { writeSweepReport, sweepLineChart, sweepHeatMap, sweepCharts, sweepAxisTitle, SWEEP_CHARTS, type SweepTitles } from './sweep-report.ts';
 export { heatMap, type HeatCell, type HeatMapOptions } from './heat-map.ts';
 export { placeLabels, type LabelPoint, type LabelLayoutOptions, type PlacedLabel } from './label-layout.ts';
 export { axisLabelLimit, bandAxisLabels } from './text-width.ts';

@@ -21,15 +21,28 @@ function numeric(values: readonly string[]): boolean {
   return values.every((v) => Number.isFinite(Number(v)));
 }
 
-/** One parameter: each headline rate against its values, with a 95% band, and the baseline dashed. */
-export function sweepLineChart(r: SweepResult): TopLevelSpec {
+/**
+ * Readable titles of a sweep's parameters, by their names (`Doc Holliday.boothill.bac` ->
+ * `Doc Holliday: BAC, basic accuracy with firearms (percent, 0..100)`): the CLI's, from the rule
+ * system's own descriptions of its stats (the report names no system). A name without one is its
+ * own title, but for `range`, which is in map spaces.
+ */
+export type SweepTitles = Readonly<Record<string, string>>;
+
+/** The axis title of parameter `name` ({@link SweepTitles}). */
+export function sweepAxisTitle(name: string, titles: SweepTitles = {}): string {
+  return titles[name] ?? (name === 'range' ? 'Range between the sides (map spaces)' : name);
+}
+
+/** One parameter: each headline rate against its values, with a 95% band, and the baseline dashed; the axis titled from `titles` ({@link sweepAxisTitle}). */
+export function sweepLineChart(r: SweepResult, titles: SweepTitles = {}): TopLevelSpec {
   const p = r.parameters[0]!;
   const q = numeric(p.values);
   const values = r.rows.map((row) => ({ x: q ? Number(row.values[p.name]) : row.values[p.name], metric: row.metric, rate: row.rate, low: row.interval[0], high: row.interval[1] }));
   const base = r.baseline.map((b) => ({ metric: b.metric, rate: b.rate }));
   // A numeric parameter's ticks are the values swept (the default nice ticks ran "98" and "100"
   // together at 60..100 and marked values never played).
-  const x = { field: 'x', type: q ? 'quantitative' : 'ordinal', title: p.name, ...(q ? { scale: { zero: false }, axis: { values: p.values.map(Number) } } : { sort: p.values }) };
+  const x = { field: 'x', type: q ? 'quantitative' : 'ordinal', title: sweepAxisTitle(p.name, titles), ...(q ? { scale: { zero: false }, axis: { values: p.values.map(Number) } } : { sort: p.values }) };
   return {
     $schema: SCHEMA,
     title: { text: `${r.scenarioName}: the rates against ${p.name}`, subtitle: wrapWords(`${r.systemName}; ${thousands(r.trials)} trials per value on common random numbers; bands: 95% Wilson intervals; dashed: the scenario as written`, 100) },
@@ -40,23 +53,24 @@ export function sweepLineChart(r: SweepResult): TopLevelSpec {
       // to leave the legend to the lines, removed it from the chart: an audit, 2026-12-07, found
       // three unnamed lines).
       { data: { values }, mark: { type: 'area', opacity: 0.2 }, encoding: { x, y: { field: 'low', type: 'quantitative', axis: PERCENT_AXIS, title: 'Share of trials' }, y2: { field: 'high' }, color: { field: 'metric', type: 'nominal', title: 'Rate', legend: { orient: 'bottom', direction: 'horizontal', symbolType: 'stroke', symbolOpacity: 1, symbolStrokeWidth: 3 } } } },
-      { data: { values }, mark: { type: 'line', point: true }, encoding: { x, y: { field: 'rate', type: 'quantitative' }, color: { field: 'metric', type: 'nominal', title: 'Rate' }, tooltip: [{ field: 'metric' }, { field: 'x', title: p.name }, { field: 'rate', format: '.1%' }, { field: 'low', format: '.1%' }, { field: 'high', format: '.1%' }] } },
+      { data: { values }, mark: { type: 'line', point: true }, encoding: { x, y: { field: 'rate', type: 'quantitative' }, color: { field: 'metric', type: 'nominal', title: 'Rate' }, tooltip: [{ field: 'metric' }, { field: 'x', title: sweepAxisTitle(p.name, titles) }, { field: 'rate', format: '.1%' }, { field: 'low', format: '.1%' }, { field: 'high', format: '.1%' }] } },
       { data: { values: base }, mark: { type: 'rule', strokeDash: [4, 3] }, encoding: { y: { field: 'rate', type: 'quantitative' }, color: { field: 'metric', type: 'nominal' } } },
     ],
     config: CONFIG,
   } as TopLevelSpec;
 }
 
-/** Two parameters: a heat map per headline rate (the shared heat map, one panel per rate), the rate written in each cell. */
-export function sweepHeatMap(r: SweepResult): TopLevelSpec {
+/** Two parameters: a heat map per headline rate (the shared heat map, one panel per rate), the rate written in each cell; the axes titled from `titles` ({@link sweepAxisTitle}). */
+export function sweepHeatMap(r: SweepResult, titles: SweepTitles = {}): TopLevelSpec {
   const [p1, p2] = [r.parameters[0]!, r.parameters[1]!];
   const cells = r.rows.map((row) => ({ x: row.values[p1.name]!, y: row.values[p2.name]!, facet: row.metric, rate: row.rate, low: row.interval[0], high: row.interval[1] }));
   const sortOf = (p: typeof p1): string[] => (numeric(p.values) ? [...p.values].sort((x, y) => Number(x) - Number(y)) : [...p.values]);
   return heatMap(cells, {
     title: wrapWords(`${r.scenarioName}: the rates over ${p1.name} and ${p2.name}`, 70),
-    subtitle: wrapWords(`${r.systemName}; ${thousands(r.trials)} trials per cell on common random numbers; across: ${p1.name}; down: ${p2.name}`, 100),
-    xTitle: p1.name,
-    yTitle: p2.name,
+    // The heat map names the rows ("down: ..."); the columns' title is under the last panel.
+    subtitle: wrapWords(`${r.systemName}; ${thousands(r.trials)} trials per cell on common random numbers; across: ${sweepAxisTitle(p1.name, titles)}`, 100),
+    xTitle: sweepAxisTitle(p1.name, titles),
+    yTitle: sweepAxisTitle(p2.name, titles),
     xOrder: sortOf(p1),
     yOrder: sortOf(p2),
     facetOrder: [...new Set(r.rows.map((row) => row.metric))],
@@ -64,10 +78,13 @@ export function sweepHeatMap(r: SweepResult): TopLevelSpec {
   });
 }
 
-/** The sweep report's chart: the line for one parameter, the heat map for two. */
-export const SWEEP_CHARTS: readonly ReportChart<SweepResult>[] = [
-  { name: 'rates', title: 'The rates across the sweep', build: (r) => (r.parameters.length === 1 ? sweepLineChart(r) : sweepHeatMap(r)) },
-];
+/** The sweep report's chart: the line for one parameter, the heat map for two, the axes titled from `titles`. */
+export function sweepCharts(titles: SweepTitles = {}): readonly ReportChart<SweepResult>[] {
+  return [{ name: 'rates', title: 'The rates across the sweep', build: (r) => (r.parameters.length === 1 ? sweepLineChart(r, titles) : sweepHeatMap(r, titles)) }];
+}
+
+/** The sweep report's chart without titles (each parameter's name on its axis): {@link sweepCharts}. */
+export const SWEEP_CHARTS: readonly ReportChart<SweepResult>[] = sweepCharts();
 
 /** The long table: each cell and rate, with its change from the baseline. */
 function rowsTable(r: SweepResult): string {
@@ -82,14 +99,15 @@ function rowsTable(r: SweepResult): string {
 /**
  * Writes the report of a sweep into `dir` (atomically, as every report): `index.html` with the
  * chart and the long table, `summary.json` and `tables/sweep.csv`.
+ * @param options `titles`: the parameters' readable titles for the chart's axes ({@link SweepTitles})
  * @returns the absolute report directory and the files written
  * @throws Error as `writeReportDirectory`
  */
-export async function writeSweepReport(dir: string, r: SweepResult): Promise<ReportResult> {
+export async function writeSweepReport(dir: string, r: SweepResult, options: { readonly titles?: SweepTitles } = {}): Promise<ReportResult> {
   return writeReportDirectory(
     dir,
     r,
-    SWEEP_CHARTS,
+    sweepCharts(options.titles),
     async (temp) => {
       const summary = await writeSummaryJson(temp, r);
       mkdirSync(join(temp, 'tables'), { recursive: true });

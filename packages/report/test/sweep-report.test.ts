@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { compile } from 'vega-lite';
 import { sweepResult } from '@deadeye/stats';
-import { renderSvg, sweepHeatMap, sweepLineChart } from '@deadeye/report';
+import { renderSvg, sweepAxisTitle, sweepHeatMap, sweepLineChart } from '@deadeye/report';
 
 const INFO = {
   scenario: 's',
@@ -50,5 +50,19 @@ describe('sweep charts', () => {
     for (const v of ['62', '98']) expect(svg).not.toContain(`>${v}<`);
     const spec = sweepLineChart(r) as { layer: { mark: { type: string }; encoding: { color: { legend?: { symbolOpacity?: number } | null } } }[] };
     expect(spec.layer.find((l) => l.mark.type === 'area')!.encoding.color.legend?.symbolOpacity).toBe(1);
+  });
+
+  it('titles the axes with the parameters\' readable titles where given, "range" in map spaces, else the raw key (an audit, 2026-12-07: "Doc Holliday.boothill.bac" without "%")', async () => {
+    const titles = { 'Doc.bac': 'Doc: BAC, basic accuracy with firearms (percent, 0..100)', 'Ringo.bac': 'Ringo: BAC, basic accuracy with firearms (percent, 0..100)' };
+    const line = sweepResult({ ...INFO, parameters: [{ name: 'Doc.bac', values: ['60', '70'] }] }, ['Law', 'Cowboys'], winners(0), ['60', '70'].map((v, k) => ({ values: { 'Doc.bac': v }, winners: winners(k + 1) })));
+    const x = (sweepLineChart(line, titles) as { layer: { encoding: { x: { title: string } } }[] }).layer[0]!.encoding.x.title;
+    expect(x).toBe(titles['Doc.bac']);
+    expect(await renderSvg(sweepLineChart(line, titles))).toContain('Doc: BAC, basic accuracy with firearms (percent, 0..100)');
+    expect(sweepAxisTitle('range')).toBe('Range between the sides (map spaces)');
+    expect(sweepAxisTitle('Doc.bac')).toBe('Doc.bac');
+    const heat = sweepResult({ ...INFO, parameters: [{ name: 'Doc.bac', values: ['50'] }, { name: 'Ringo.bac', values: ['40'] }] }, ['Law', 'Cowboys'], winners(0), [{ values: { 'Doc.bac': '50', 'Ringo.bac': '40' }, winners: winners(1) }]);
+    const svg = await renderSvg(sweepHeatMap(heat, titles));
+    expect(svg).toContain(`down: ${titles['Ringo.bac']}`);
+    expect(svg).toContain(`>${titles['Doc.bac']}<`);
   });
 });
