@@ -2,29 +2,9 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { varyComparison, type VaryArms, type VaryComparison } from '@deadeye/stats';
+import { varyComparison, type VaryComparison } from '@deadeye/stats';
+import { VARY_INFO, varyArms, varySystem } from '../../stats/test/vary-fixtures.ts';
 import { writeVaryReport } from '@deadeye/report';
-
-/**
- * Two arms of `n` trials: side 0 wins `both` trials in both arms, `gained` in the changed arm only,
- * `lost` in the base arm only; side 1 the rest (stats' paired.test.ts builds its arms the same way).
- */
-function arms(n: number, both: number, gained: number, lost: number): { base: Int8Array; arm: Int8Array } {
-  const base = new Int8Array(n).fill(1);
-  const arm = new Int8Array(n).fill(1);
-  for (let t = 0; t < both; t++) base[t] = arm[t] = 0;
-  for (let t = both; t < both + gained; t++) arm[t] = 0;
-  for (let t = both + gained; t < both + gained + lost; t++) base[t] = 0;
-  return { base, arm };
-}
-
-const step = { attribute: 'speed' as const, step: 'one row', why: 'w', source: 's' };
-const info = { scenario: 'street-fight', scenarioName: 'Street fight', attribute: 'speed' as const, who: 'Law', characters: ['X'], trials: 2000, seed: '1', confidence: 0.95, pairing: 'p', version: 'v' };
-
-/** One system's arms: the unchanged scenario and one step up played from `a`. */
-function system(id: string, a: { base: Int8Array; arm: Int8Array }): VaryArms {
-  return { system: id, systemName: id.toUpperCase(), step, base: a.base, steps: [{ direction: 'up', changes: [{ character: 'X', from: '1', to: '2' }], cannot: [], winners: a.arm }], elapsedMs: 1 };
-}
 
 describe('writeVaryReport', () => {
   let dir: string;
@@ -34,7 +14,7 @@ describe('writeVaryReport', () => {
     dir = await mkdtemp(join(tmpdir(), 'deadeye-vary-'));
     // BOOT HILL's step up of the audit (street fight, seed 1): 1,709 of 2,000 won, 3 more won with
     // the step and none lost: +0.15 points, paired interval [-0.046, +0.346].
-    c = varyComparison(info, { index: 0, name: 'Law' }, [system('one', arms(2000, 1709, 3, 0)), system('two', arms(2000, 1821, 42, 50)), system('three', arms(2000, 1565, 0, 0))]);
+    c = varyComparison(VARY_INFO, { index: 0, name: 'Law' }, [varySystem('one', varyArms(2000, 1709, 3, 0)), varySystem('two', varyArms(2000, 1821, 42, 50)), varySystem('three', varyArms(2000, 1565, 0, 0))]);
     await writeVaryReport(join(dir, 'r'), c);
     html = await readFile(join(dir, 'r', 'index.html'), 'utf8');
   });
