@@ -13,7 +13,7 @@ export { textWidth };
  * `most` (a longer label is cut rather than squeeze the plot).
  */
 export function axisLabelLimit(labels: readonly string[], fontSize: number, least = 160, most = 480): number {
-  const widest = labels.reduce((w, l) => Math.max(w, textWidth(l, fontSize)), 0);
+  const widest = widestLabel(labels, fontSize);
   return Math.min(most, Math.max(least, Math.ceil(widest) + 4));
 }
 
@@ -27,7 +27,11 @@ export function axisLabelLimit(labels: readonly string[], fontSize: number, leas
  * ("Single Action Revolver" into "Fast Draw Revolver") in the weapon charts' 112-pixel slots.
  */
 export function bandAxisLabels(labels: readonly string[], step: number, fontSize: number, most = 260): { labelAngle: number; labelLimit: number; labelAlign?: 'right'; labelBaseline?: 'top' } {
-  const widest = labels.reduce((w, l) => Math.max(w, textWidth(l, fontSize)), 0);
-  if (widest + 8 <= step) return { labelAngle: 0, labelLimit: Math.ceil(step) };
-  return { labelAngle: -45, labelLimit: Math.min(most, Math.ceil(widest) + 4), labelAlign: 'right', labelBaseline: 'top' };
+  if (widestLabel(labels, fontSize) + 8 <= step) return { labelAngle: 0, labelLimit: Math.ceil(step) };
+  return { labelAngle: -45, labelLimit: axisLabelLimit(labels, fontSize, 0, most), labelAlign: 'right', labelBaseline: 'top' };
+}
+
+/** The width of the widest of `labels` at `fontSize` (pixels; 0 without labels). */
+function widestLabel(labels: readonly string[], fontSize: number): number {
+  return labels.reduce((w, l) => Math.max(w, textWidth(l, fontSize)), 0);
 }
