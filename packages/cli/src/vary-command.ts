@@ -12,7 +12,7 @@ import { parseTrials } from './play-words.ts';
 import { getSystem } from '@deadeye/registry';
 import { formatHouseRules, withHouseRules, type ComparedSetup } from './house-rules.ts';
 import { TrialPool, progressBar } from '@deadeye/runner';
-import { formatP, formatSigned, shareText, varyComparison, type VaryArms, type VaryComparison } from '@deadeye/stats';
+import { formatP, shareText, varyComparison, varyPoints, type VaryArms, type VaryComparison } from '@deadeye/stats';
 import { writeOutputs, type RunOutputs } from './io.ts';
 import { VERSION } from './options-help.ts';
 
@@ -47,7 +47,7 @@ export function formatVary(c: VaryComparison): string {
   // Two decimals, rates and changes alike (stats' vary.ts `pct`, `points`): an interval crossing 0
   // shows it, and a change is the difference of the two rates shown (an audit, 2026-12-07).
   const pct = (x: number): string => shareText(x, 2);
-  const pts = (x: number): string => formatSigned(100 * x, 2);
+  const pts = varyPoints;
   const lines = [`${c.scenarioName}: one step of ${c.attribute} for ${c.who}; ${thousands(c.trials)} trials per arm, seed ${c.seed}, paired on common random numbers`, ''];
   for (const t of c.text) lines.push(t);
   for (const s of c.systems) {

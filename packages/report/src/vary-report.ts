@@ -6,7 +6,7 @@
  * Same page, chart conventions and atomic write as the other reports; `summary.json` holds the numbers.
  */
 import type { TopLevelSpec } from 'vega-lite';
-import { formatSigned, possessive, type VaryComparison } from '@deadeye/stats';
+import { possessive, varyPoints, type VaryComparison } from '@deadeye/stats';
 import { wrapWords, type ReportChart } from './chart-base.ts';
 import { effectChart } from './effect-chart.ts';
 import { dataTable, escapeHtml, factsTable, pct, renderReportPage, td } from './html.ts';
@@ -16,11 +16,10 @@ import { thousands } from '@deadeye/core/thousands';
 
 /**
  * Percentage points with a sign, 2 decimals (`+3.25`, `-0.05`), as the rates beside them ({@link pct}):
- * at one decimal an interval crossing 0 could read `[+0.0, +0.3]` (an audit, 2026-12-07).
+ * at one decimal an interval crossing 0 could read `[+0.0, +0.3]` (an audit, 2026-12-07). Stats'
+ * {@link varyPoints}, as the summary sentences and the terminal print them.
  */
-function points(x: number): string {
-  return formatSigned(100 * x, 2);
-}
+const points = varyPoints;
 
 /** The effect of one step per system: the paired change in the side's win rate (points), a point and its interval per direction (effect-chart.ts). */
 export function varyEffectChart(c: VaryComparison): TopLevelSpec {

@@ -17,7 +17,7 @@ export { balanceCsv, balanceHeadline, balanceTable, bootstrapBradleyTerry, forma
 export { sweepCsv, sweepResult, SWEEP_CSV_COLUMNS, type SweepParameter, type SweepResult, type SweepRow } from './sweep.ts';
 export { formatPrecision, precisionPlan, trialsForPrecision, widestHalfWidth, PRECISION_RULE, type PrecisionPlan, type RateCount } from './precision.ts';
 export { adjustAcross, guardCheck, detectableShift, guardOutcomes, kolmogorovSf, ks2Histograms, rosterDifference, type Roster, type GuardCheck, type GuardOutcomes, type GuardRate, type GuardTest } from './guard.ts';
-export { possessive, varyComparison, varyText, type VaryArms, type VaryComparison, type VaryStepResult, type VarySystemResult } from './vary.ts';
+export { possessive, varyComparison, varyPoints, varyText, type VaryArms, type VaryComparison, type VaryStepResult, type VarySystemResult } from './vary.ts';
 export {
   summarizeDuel,
   duelistsMayLeave,

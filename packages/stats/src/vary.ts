@@ -84,7 +84,9 @@ export interface VaryArms {
 const pct = (x: number): string => shareDigits(x, 2);
 /** `Law's`, `the Earps'`. */
 export const possessive = (name: string): string => (name.endsWith('s') ? `${name}'` : `${name}'s`);
-const points = (x: number): string => formatSigned(100 * x, 2);
+/** A change of a rate (a fraction) in percentage points, signed, two decimals (`+0.15`, `-0.05`): the vary output's, in the text, the terminal and the report alike. */
+export const varyPoints = (x: number): string => formatSigned(100 * x, 2);
+const points = varyPoints;
 
 /**
  * Builds the comparison from each system's paired arms: the side's rate in the unchanged
