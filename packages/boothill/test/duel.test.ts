@@ -15,6 +15,7 @@ const BATCH_SIZE = 8192;
 import { INTENT_FIRE, packIntent } from '@deadeye/core';
 import {
   ACC_RANDOM_DRAWS,
+  buildMatchups,
   DuelEngine,
   compileDuel,
   createDuelAccumulator,
@@ -302,5 +303,18 @@ describe('standing duel: each trial starts afresh', () => {
       const expected = name === 'loaded' ? [m.a.capacity, m.b.capacity] : [0, 0];
       expect([...column], name).toEqual(expected);
     }
+  });
+});
+
+describe('standing duel: the duelists\' names (buildMatchups)', () => {
+  it('names two of the same name and a stat line as every system does, and keys the random streams by the names as given', () => {
+    const [same] = buildMatchups({ a: 'Doc Holliday', b: 'doc holliday', range: '5', maxTurns: '20' });
+    expect([same!.a.name, same!.b.name]).toEqual(['Doc Holliday', 'Doc Holliday (B)']);
+    expect(same!.id).toBe('duel|Doc Holliday/FDR6|Doc Holliday/FDR6|5');
+    const [line] = buildMatchups({ a: 'BASP=+12 BAC=70 STR=14 WPN=SAR6', b: 'Doc Holliday', range: '2', maxTurns: '20' });
+    expect([line!.a.name, line!.b.name]).toEqual(['A', 'Doc Holliday']);
+    // The id (and so every trial's numbers: streamFor(seed, id, trial)) is the one compileDuel gives the line's own name.
+    expect(line!.id).toBe(compileDuel({ a: parseStatLine('BASP=+12 BAC=70 STR=14 WPN=SAR6'), b: who('Doc Holliday'), range: 2 }).id);
+    expect(line!.id).toContain('BASP=+12 BAC=70 STR=14 WPN=SAR6/SAR6');
   });
 });

@@ -5,11 +5,11 @@
  * (actions.ts), when a command runs.
  */
 import type { Command } from 'commander';
-import { duelistNames, type CompiledDuel, type DuelRangeCounts, type DuelRunInfo, type DuelWords, type HouseRuleSummary } from '@deadeye/core';
+import { type CompiledDuel, type DuelRangeCounts, type DuelRunInfo, type DuelWords, type HouseRuleSummary } from '@deadeye/core';
 import { applyHouseRules, formatHouseRules, houseRuleInputs, loadHouseRules, refuseCharacterChanges, withHouseRules } from './house-rules.ts';
 import { duelOf, exactDuel, getSystem, replayDuel, withForeignDuelists } from '@deadeye/registry';
 import { progressBar, runDuels } from '@deadeye/runner';
-import { formatPrecision, precisionPlan, summarizeDuel, widestHalfWidth, type DuelSummary, type PrecisionPlan, type RateCount } from '@deadeye/stats';
+import { formatPrecision, precisionPlan, summarizeDuel, widestHalfWidth, type PrecisionPlan, type RateCount } from '@deadeye/stats';
 import { formatDuelSummary } from './format.ts';
 import { prepareOutputs, writeOutputs } from './io.ts';
 import { VERSION } from './options-help.ts';
@@ -51,24 +51,6 @@ function compileDuels(o: DuelOptions): { system: ReturnType<typeof getSystem>; m
   return { system, matchups: duel.compile(words), houseRules: house.rules };
 }
 
-/**
- * The summary as the terminal shows it: the duelists named as every system's duel names them
- * (core's duelistNames: `A`/`B` for a line without `NAME=`, ` (B)` after the second of two same
- * names). Quick on the Draw's and Shootout! duels are compiled with those names already (a no-op
- * for them); BOOT HILL's keep the names they were given in the results JSON and the report (its
- * golden results, and its random streams, are keyed by them), so its text alone is renamed.
- */
-function shownNames<S extends DuelSummary>(summary: S, o: Pick<DuelOptions, 'a' | 'b'>): S {
-  const names = duelistNames({ name: summary.a.name, words: o.a }, { name: summary.b.name, words: o.b });
-  if (names.a === summary.a.name && names.b === summary.b.name) return summary;
-  return {
-    ...summary,
-    a: { ...summary.a, name: names.a },
-    b: { ...summary.b, name: names.b },
-    results: summary.results.map((r) => ({ ...r, a: { ...r.a, name: names.a }, b: { ...r.b, name: names.b } })),
-  };
-}
-
 /** The options of `deadeye duel`: the duelists and ranges, the trials (or a target precision) and outputs, and `--exact`. */
 export interface DuelCommandOptions extends DuelOptions, PlayOptions {
   exact?: boolean;
@@ -83,7 +65,6 @@ export async function duelCommand(o: DuelCommandOptions, cmd?: Command): Promise
   const { threads, jsonPath, reportDir, report } = await prepareOutputs(o, { inputs: houseRuleInputs(o.houseRule) });
 
   const first = matchups[0] as CompiledDuel;
-  const shown = duelistNames({ name: first.a.name, words: o.a }, { name: first.b.name, words: o.b });
   /** A duel's headline rates at each range: A wins, B wins, both down, nobody down. */
   const duelRates = (cs: readonly DuelRangeCounts[]): RateCount[] =>
     cs.flatMap((c) => [
@@ -94,11 +75,11 @@ export async function duelCommand(o: DuelCommandOptions, cmd?: Command): Promise
     ]);
   let planned: ReturnType<typeof plannedTrials> | undefined;
   if (request !== undefined) {
-    const pilot = await runDuels(system.id, matchups, { seed: request.pilotSeed, trials: request.pilotTrials, threads, progress: progressBar(`${shown.a} vs ${shown.b}: pilot`, { quiet: o.quiet === true }) });
+    const pilot = await runDuels(system.id, matchups, { seed: request.pilotSeed, trials: request.pilotTrials, threads, progress: progressBar(`${first.a.name} vs ${first.b.name}: pilot`, { quiet: o.quiet === true }) });
     planned = plannedTrials(request, duelRates(pilot.counts));
     trials = planned.trials;
   }
-  const progress = progressBar(`${shown.a} vs ${shown.b}`, { quiet: o.quiet === true });
+  const progress = progressBar(`${first.a.name} vs ${first.b.name}`, { quiet: o.quiet === true });
   const run = await runDuels(system.id, matchups, { seed: o.seed, trials, threads, progress });
   const counts = run.counts.map((c, i) => (o.exact === true ? { ...c, exact: exactDuel(system, matchups[i] as CompiledDuel)! } : c));
   const info: DuelRunInfo = {
@@ -114,7 +95,7 @@ export async function duelCommand(o: DuelCommandOptions, cmd?: Command): Promise
   };
   let summary: ReturnType<typeof summarizeDuel> & { precision?: PrecisionPlan } = withHouseRules(summarizeDuel(info, counts), houseRules);
   if (request !== undefined && planned !== undefined) summary = { ...summary, precision: precisionPlan({ ...request, confidence: 0.95 }, planned, widestHalfWidth(duelRates(run.counts))) };
-  process.stdout.write(formatDuelSummary(shownNames(summary, o)) + formatHouseRules(houseRules) + (summary.precision === undefined ? '' : formatPrecision(summary.precision)));
+  process.stdout.write(formatDuelSummary(summary) + formatHouseRules(houseRules) + (summary.precision === undefined ? '' : formatPrecision(summary.precision)));
   // The report words the first fire from the system's own (the report does not import the registry).
   const writeReport = report === undefined ? undefined : (dir: string, s: typeof summary) => report.writeDuelReport(dir, s, { terms: system.terms, turn: system.turn });
   await writeOutputs(summary, jsonPath, reportDir, writeReport);

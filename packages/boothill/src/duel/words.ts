@@ -3,7 +3,7 @@
  * weapons by code, range lists, variants. Every function throws an Error whose message names the
  * option and the fix.
  */
-import { MAX_TURNS_LIMIT, parseRanges, parseWhole, type DuelWords } from '@deadeye/core';
+import { MAX_TURNS_LIMIT, duelistNames, parseRanges, parseWhole, type DuelWords } from '@deadeye/core';
 import { parseStatLine, type BootHillCharacter } from '../characters.ts';
 import { findCharacter } from '../roster.ts';
 import { weaponByCode } from '../tables/weapons.ts';
@@ -36,7 +36,11 @@ export function parseDuelVariant(words: string): HitReading {
 }
 
 /**
- * Compiles one matchup per range (spaces) from the duel options.
+ * Compiles one matchup per range (spaces) from the duel options. The duelists are named as every
+ * system's duel names them (core's `duelistNames`: `A`/`B` for a stat line without `NAME=`, ` (B)`
+ * after the second of two same names), in the results, the report and the replay alike; the
+ * matchup's `id`, which keys its random streams, keeps the names as given, so no trial draws
+ * differently for the renaming.
  * @throws Error naming the option (`--a`, `--weapon-b`, `--max-turns`, `--range 40`) and the fix
  */
 export function buildMatchups(w: DuelWords): DuelMatchup[] {
@@ -46,12 +50,15 @@ export function buildMatchups(w: DuelWords): DuelMatchup[] {
   const maxTurns = parseWhole(w.maxTurns, '--max-turns', 1, { max: DUEL_MAX_TURNS_LIMIT, what: 'turns' });
   const weaponA = checkWeapon(w.weaponA, '--weapon-a');
   const weaponB = checkWeapon(w.weaponB, '--weapon-b');
+  const names = duelistNames({ name: a.name, words: w.a }, { name: b.name, words: w.b });
   return parseRanges(w.range).map((range) => {
+    let m: DuelMatchup;
     try {
-      return compileDuel({ a, b, weaponA, weaponB, range, variant, maxTurns, tables: w.tables });
+      m = compileDuel({ a, b, weaponA, weaponB, range, variant, maxTurns, tables: w.tables });
     } catch (e) {
       throw new Error(`--range ${range}: ${(e as Error).message}`);
     }
+    return { ...m, a: { ...m.a, name: names.a }, b: { ...m.b, name: names.b } };
   });
 }
 
