@@ -200,7 +200,9 @@ function anyDuelist(s: DuelSummary, key: 'profile' | 'firstShotBase' | 'bac' | '
 
 /**
  * Each duelist's shooting by range: band, his own figures (BOOT HILL's first shot base, BAC, STR
- * only when the summary has them; a profile, which may wrap, when any duelist has one), win rate,
+ * only when the summary has them; a profile, which wraps but keeps 16em (at 800 px it had wrapped
+ * to a word a line while the range and name kept their width: the table scrolls instead), when any
+ * duelist has one), win rate,
  * hit rate, shots, fired first and the win rate when he did, intervals under the rates.
  */
 function duelistsTable(s: DuelSummary, u: string): string {
@@ -211,7 +213,7 @@ function duelistsTable(s: DuelSummary, u: string): string {
   ];
   const rows = duelistRows(s, u, (r, which, d) => [
     td(escapeHtml(which === 'A' ? r.band.a : r.band.b), 'l'),
-    ...own.map(([k]) => (d[k] === undefined ? td(DASH) : k === 'profile' ? td(escapeHtml(String(d[k])), 'w') : td(escapeHtml(String(d[k]))))),
+    ...own.map(([k]) => (d[k] === undefined ? td(DASH) : k === 'profile' ? td(escapeHtml(String(d[k])), 'w profile') : td(escapeHtml(String(d[k]))))),
     td(which === 'A' ? rateOverCi(r.aWins, r.aWinsCI) : rateOverCi(r.bWins, r.bWinsCI)),
     td(rateOverCi(d.hitRate, d.hitRateCI)),
     td(num(d.shotsPerTrial, 2)),
@@ -364,6 +366,7 @@ table.data th { background: #f3f3f3; font-weight: 600; text-align: center; }
 table.data td.n { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
 table.data td.l { text-align: left; white-space: nowrap; }
 table.data td.w { text-align: left; }
+table.data td.profile { min-width: 16em; }
 table.data td.exact { background: #f6f9ff; }
 table.data tbody tr:nth-child(even) td { background-color: #fafafa; }
 .ci { color: #666; font-size: 0.75rem; }

@@ -186,7 +186,9 @@ describe('a duel without BOOT HILL duelist fields, with profiles and a section',
   it('shows the profiles, no BOOT HILL columns, no wounds section, and the section table', () => {
     const html = renderDuelHtml({ summary, title: 'QD duel', charts: [], dataFiles: [] });
     expect(html).toContain('<th>Profile</th>');
-    expect(html).toContain('<td class="w">Hero, brave; quick-draw, marksman; Cartridge revolver</td>');
+    expect(html).toContain('<td class="w profile">Hero, brave; quick-draw, marksman; Cartridge revolver</td>');
+    // The profile keeps its width on a narrow page (the table scrolls): at 800 px it had wrapped to a word a line.
+    expect(html).toMatch(/table\.data td\.profile \{ min-width: 16em; \}/);
     expect(html).not.toContain('First shot base');
     expect(html).not.toContain('BAC (%)');
     expect(html).not.toContain('<section id="wounds">');
