@@ -12,7 +12,8 @@
  * them) unless he chose his own opponent. Every fighter rolls his close combat dice at his
  * opponent, then the unsaved hits are applied together. The dice get the Close factor only (SR-55).
  *
- * Reads `closeWith`, the Close factors, close dice and classes, `mounted`, `engageTest`; writes
+ * Reads `closeWith`, the Close factors, close dice and classes (the Rifle Butt only with a rifle of
+ * his to use, not face down: `fightDice`, SR-4), `mounted`, `engageTest`; writes
  * `closeWith`, `engageTest`, `engagedByMounted`, `mustWithdraw`, the close combat rounds and
  * damage (core's brawl columns), the weapon block and counts; unsaved hits through saves.ts. Draws
  * the close combat dice and the courage tests.
@@ -117,14 +118,38 @@ export function closeCombatPhase(world: SoWorld): void {
 }
 
 /**
+ * True if `i`'s close combat weapon is the Rifle Butt and no rifle is his to use: every Repeater
+ * Rifle or Rifled Musket of his is face down (a Northfield citizen's weapon not found yet: "When a
+ * counter is face down, the individual either has no weapon and cannot fire", Counter Positioning)
+ * or an item of the map not picked up. The butt is the rifle's ("Rifle Butt", 4. Close Combat;
+ * RULINGS.md SR-4): without the rifle he fights with his fists (SR-71).
+ */
+function buttWithoutRifle(world: SoWorld, i: number): boolean {
+  if (world.closeCls[i] !== world.buttCls) return false;
+  const base = i * world.maxW;
+  for (let w = 0; w < world.rangedCount[i]!; w++) if (world.wButt[base + w] === 1 && world.gone[base + w] === 0) return false;
+  return true;
+}
+
+/** The close combat dice `i` fights with now: his weapon's, Fists' while his Rifle Butt has no rifle ({@link buttWithoutRifle}). */
+export function fightDice(world: SoWorld, i: number): number {
+  return buttWithoutRifle(world, i) ? world.fistsDice[i]! : world.closeDice[i]!;
+}
+
+/** The weapon class `i` fights with now (the accumulator's): his weapon's, Fists' while his Rifle Butt has no rifle. */
+export function fightCls(world: SoWorld, i: number): number {
+  return buttWithoutRifle(world, i) ? world.fistsCls[i]! : world.closeCls[i]!;
+}
+
+/**
  * `i` rolls his close combat dice at `t` (each 1D6 + Close, 6 or more hits, a natural 1 misses);
  * each hit to `t`'s saving throw, unsaved hits queued. Counts a round for `i`, his damage, and the
  * weapon's dice, hits and wounds at the close combat band. Returns the hits.
  */
 export function strike(world: SoWorld, i: number, t: number): number {
-  const dice = world.closeDice[i]!;
+  const dice = fightDice(world, i);
   const mod = world.closeF[i]!;
-  const cell = weaponCell(world, world.closeCls[i]!, BAND_CLOSE);
+  const cell = weaponCell(world, fightCls(world, i), BAND_CLOSE);
   const acc = world.acc;
   const from = world.cell[i]!;
   const pend = world.pendLen;

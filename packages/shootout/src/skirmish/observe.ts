@@ -9,6 +9,7 @@
  * and the threat bands of {@link SoTables}. Draws nothing.
  */
 import { twoBandSlotTables, observeOthers, refreshThreats, soDieChance, STATUS_UP, type ObservationTables } from '@deadeye/core';
+import { fightDice } from './close-combat.ts';
 import { commandCost } from './command.ts';
 import { checkCloseQuarters, BASE_MOVE_INCHES } from './movement.ts';
 import { UNLIMITED, type SoWorld } from './world.ts';
@@ -74,7 +75,7 @@ export function observe(world: SoWorld, tables: ObservationTables, i: number, ph
   // His weapons carried and those picked up (an item still lying is not shown: RULINGS.md SR-60),
   // and the close combat weapon he fights with (a better one may have been picked up).
   o.weaponCount = world.shownCount[i]!;
-  o.closeDice = world.closeDice[i]!;
+  o.closeDice = fightDice(world, i);
   for (let w = 0; w < world.rangedCount[i]!; w++) {
     const l = world.loaded[i * maxW + w]!;
     // A weapon face down (Northfield, not found yet), or an item of the map not picked up, is

@@ -126,6 +126,12 @@ export interface SoCharacterSpec {
    */
   readonly ranged: readonly SoRangedSpec[];
   readonly close: SoCloseSpec;
+  /**
+   * Fists/Improvised Weapons as compiled (the house rules' dice): what he fights with when his close
+   * weapon is the Rifle Butt and no rifle of his is his to use (a Northfield citizen's, face down
+   * until found: RULINGS.md SR-4, SR-71; close-combat.ts `fightCls`).
+   */
+  readonly fists: SoCloseSpec;
   readonly agent: AgentSpec;
   /** Agent parameters resolved to numbers. */
   readonly params: Readonly<Record<string, number>>;
@@ -304,6 +310,8 @@ export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions 
     return g;
   });
 
+  // Fists, for a man whose Rifle Butt is face down with his rifle (SR-4, SR-71).
+  const fists = compileClose([], [], options.tables);
   const characters = scenario.characters.map((c, ci): SoCharacterSpec => {
     const at = `characters[${ci}] (${c.name})`;
     const p = ps[ci] as SoProfile;
@@ -338,6 +346,7 @@ export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions 
       horseCell: c.horseAt === undefined ? -1 : c.horseAt[1] * width + c.horseAt[0],
       ranged,
       close,
+      fists,
       agent: c.agent,
       params,
       profile: p.profile,

@@ -1,0 +1,81 @@
+/**
+ * The close combat audit's fixes (shootout.txt, "4. Close Combat"; the Northfield module under
+ * Shootout!, RULINGS.md SR-67..), on forced dice. Each case fails on the code before its fix; the
+ * controls pass on both.
+ *
+ * 1. The Rifle Butt is the rifle's (SR-4): a man whose every rifle is face down (a Northfield
+ *    citizen's weapon not found yet: "When a counter is face down, the individual either has no
+ *    weapon and cannot fire", Counter Positioning; SR-71) fights with his fists, 1 die, not the
+ *    butt's 2. Before, Northfield's unarmed riflemen fought with the butt of a rifle they did not
+ *    have (`deadeye replay scenarios/northfield.yaml --system shootout --seed 1 --trial 181`,
+ *    turn 25: Citizen 17, his Repeater Rifle never found, "fights Jesse James: 2 dice").
+ */
+import { fileURLToPath } from 'node:url';
+import { loadScenario, placeAt, type SkirmishAgent } from '@deadeye/core';
+import { ForcedStream, streamFor } from '@deadeye/rng';
+import { compileScenario, getSystem } from '@deadeye/registry';
+import { describe, expect, it } from 'vitest';
+import { closeCombatPhase, createSoAccumulator, resetSoWorld, SoEngine, type SoSetup } from '../src/index.ts';
+import { forcedWorld, setupOf, type Fig } from './skirmish-helpers.ts';
+
+describe('the Rifle Butt needs a rifle of his own to use (SR-4, SR-71)', () => {
+  const rifleman: Fig = { name: 'R', side: 'A', at: [5, 5], weapons: ['repeater-rifle'] };
+  const foe: Fig = { name: 'F', side: 'B', at: [6, 5], htk: 3 };
+  for (const faceDown of [1, 0]) {
+    it(`his rifle ${faceDown === 1 ? 'face down: he fights with his fists, 1 die' : 'in his hands (control): the butt, 2 dice'}`, () => {
+      // R's dice 6 (and 6), F's save 1 (a natural 1 fails), F's die 2 (misses).
+      const { world, log } = forcedWorld(setupOf([rifleman, foe]), faceDown === 1 ? [6, 1, 2] : [6, 1, 6, 1, 2]);
+      world.gone[0] = faceDown;
+      world.closeWith[0] = 1;
+      closeCombatPhase(world);
+      expect(log.some((l) => l.includes(`R fights F: ${faceDown === 1 ? '1 die' : '2 dice'} + Close 0`))).toBe(true);
+      expect(world.htk[1]).toBe(faceDown === 1 ? 2 : 1);
+    });
+  }
+  it('a named close weapon is his whatever his rifle (control): a Bowie knife, 2 dice, with the rifle face down', () => {
+    const { world, log } = forcedWorld(setupOf([{ ...rifleman, weapons: ['repeater-rifle', 'bowie-knife'] }, foe]), [6, 1, 6, 1, 2]);
+    world.gone[0] = 1;
+    world.closeWith[0] = 1;
+    closeCombatPhase(world);
+    expect(log.some((l) => l.includes('R fights F: 2 dice + Close 0'))).toBe(true);
+  });
+});
+
+const system = getSystem('shootout');
+const FILE = fileURLToPath(new URL('../../../scenarios/northfield.yaml', import.meta.url));
+const scenario = { ...loadScenario(FILE), file: 'scenarios/northfield.yaml' };
+const setup = compileScenario(system, scenario, {}) as SoSetup;
+const idx = (name: string): number => setup.characters.findIndex((c) => c.name === name);
+const idle: SkirmishAgent = () => {};
+
+/** The Shootout! engine's world for Northfield, started as a trial starts, logging, turn 1. */
+function host() {
+  const engine = new SoEngine(setup, setup.characters.map(() => idle));
+  const world = engine.world;
+  world.stream = streamFor(1, 'northfield-so-audit-36', 0);
+  world.acc = createSoAccumulator(setup);
+  world.log = [];
+  resetSoWorld(world);
+  world.turn = 1;
+  const rules = engine.northfield!;
+  rules.reset();
+  return { engine, world, rules };
+}
+
+describe('Northfield: an unarmed rifleman fights with his fists (SR-4, SR-71)', () => {
+  const JESSE = idx('Jesse James');
+  const MANNING = idx('A. B. Manning');
+  for (const found of [false, true]) {
+    it(`A. B. Manning, his Repeater Rifle ${found ? 'found (control): the butt, 2 dice' : 'face down: 1 die'}, fights back at Jesse James`, () => {
+      const { world, rules } = host();
+      expect(world.gone[MANNING * world.maxW]).toBe(1);
+      if (found) rules.so.arm(MANNING, 0, false);
+      placeAt(world, JESSE, world.cell[MANNING]! - world.map.width);
+      world.closeWith[JESSE] = MANNING;
+      // Every die misses (2): Jesse's, Manning's, then Manning's courage test against a mounted man.
+      world.stream = new ForcedStream([2, 2, 2, 2, 2]);
+      closeCombatPhase(world);
+      expect(world.log!.some((l) => l.includes(`A. B. Manning fights Jesse James: ${found ? '2 dice' : '1 die'} + Close 0`))).toBe(true);
+    });
+  }
+});
