@@ -9,13 +9,18 @@
  *    butt's 2. Before, Northfield's unarmed riflemen fought with the butt of a rifle they did not
  *    have (`deadeye replay scenarios/northfield.yaml --system shootout --seed 1 --trial 181`,
  *    turn 25: Citizen 17, his Repeater Rifle never found, "fights Jesse James: 2 dice").
+ * 2. A bank employee covered this turn starts no close combat: "If a teller or cashier is being
+ *    'covered' by at least one gang member, the bank employee will not try to attack" (ROBBING THE
+ *    BANK, Covering; SR-73). Before, only his shots were refused, so the bundled agent, unable to
+ *    shoot, attacked with his fists instead (seed 1, trial 182, turns 5 to 11: A. E. Bunker,
+ *    covered by Charlie Pitts every turn, attacked him every turn and was killed in turn 11).
  */
 import { fileURLToPath } from 'node:url';
-import { loadScenario, placeAt, type SkirmishAgent } from '@deadeye/core';
+import { loadScenario, placeAt, TASK_COVER, type SkirmishAgent } from '@deadeye/core';
 import { ForcedStream, streamFor } from '@deadeye/rng';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { describe, expect, it } from 'vitest';
-import { closeCombatPhase, createSoAccumulator, resetSoWorld, SoEngine, type SoSetup } from '../src/index.ts';
+import { closeCombatPhase, createSoAccumulator, engage, resetSoWorld, SoEngine, type SoSetup } from '../src/index.ts';
 import { forcedWorld, setupOf, type Fig } from './skirmish-helpers.ts';
 
 describe('the Rifle Butt needs a rifle of his own to use (SR-4, SR-71)', () => {
@@ -76,6 +81,27 @@ describe('Northfield: an unarmed rifleman fights with his fists (SR-4, SR-71)', 
       world.stream = new ForcedStream([2, 2, 2, 2, 2]);
       closeCombatPhase(world);
       expect(world.log!.some((l) => l.includes(`A. B. Manning fights Jesse James: ${found ? '2 dice' : '1 die'} + Close 0`))).toBe(true);
+    });
+  }
+});
+
+describe('Northfield: a covered bank employee does not attack in close combat (SR-73)', () => {
+  const PITTS = idx('Charlie Pitts');
+  const BUNKER = idx('A. E. Bunker');
+  for (const covered of [true, false]) {
+    it(`${covered ? 'covered' : 'not covered (control)'}: Bunker ${covered ? 'does not engage' : 'engages'} Charlie Pitts beside him`, () => {
+      const { world, rules } = host();
+      // Pitts beside Bunker, his Colt in hand and loaded; Bunker has reached for his gun.
+      placeAt(world, PITTS, world.cell[BUNKER]! - world.map.width);
+      rules.so.drawGun(BUNKER);
+      rules.turnStart(1);
+      if (covered) {
+        rules.declare(PITTS, TASK_COVER, BUNKER);
+        expect(rules.covered(BUNKER)).toBe(true);
+      }
+      expect(engage(world, BUNKER, PITTS)).toBe(!covered);
+      expect(world.closeWith[BUNKER]).toBe(covered ? -1 : PITTS);
+      expect(world.log!.some((l) => /A\. E\. Bunker is covered: he does not attack Charlie Pitts/.test(l))).toBe(covered);
     });
   }
 });

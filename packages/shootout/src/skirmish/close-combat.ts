@@ -13,7 +13,8 @@
  * opponent, then the unsaved hits are applied together. The dice get the Close factor only (SR-55).
  *
  * Reads `closeWith`, the Close factors, close dice and classes (the Rifle Butt only with a rifle of
- * his to use, not face down: `fightDice`, SR-4), `mounted`, `engageTest`; writes
+ * his to use, not face down: `fightDice`, SR-4), `mounted`, `engageTest`, the Northfield module's
+ * covers; writes
  * `closeWith`, `engageTest`, `engagedByMounted`, `mustWithdraw`, the close combat rounds and
  * damage (core's brawl columns), the weapon block and counts; unsaved hits through saves.ts. Draws
  * the close combat dice and the courage tests.
@@ -58,7 +59,8 @@ export function mayEngageMounted(world: SoWorld, i: number): boolean {
 
 /**
  * `i` engages `t` in close combat this turn if he may: `t` an enemy up within 2", `i` up and not
- * pinned (a pinned figure only fights back: RULINGS.md SR-49); and a man on foot engaging a mounted
+ * pinned (a pinned figure only fights back: RULINGS.md SR-49), not a Northfield bank employee
+ * covered this turn (he "will not try to attack": SR-73); and a man on foot engaging a mounted
  * man in the open has passed his courage test this turn, or passes it now (`mayEngageMounted`: a
  * failure as he moved to engage, or now, and he does not engage him: SR-51). Returns true if
  * engaged.
@@ -66,6 +68,13 @@ export function mayEngageMounted(world: SoWorld, i: number): boolean {
 export function engage(world: SoWorld, i: number, t: number): boolean {
   if (t < 0 || t >= world.n || world.sideOf[t] === world.sideOf[i] || !up(world, t) || !up(world, i) || world.pinned[i] === 1) return false;
   if (!withinCloseRange(world, i, t)) return false;
+  // The Northfield module: "If a teller or cashier is being 'covered' by at least one gang member,
+  // the bank employee will not try to attack" (ROBBING THE BANK, Covering): no shot (core's
+  // `mayShootAt`) and no close combat either; attacked, he fights back (RULINGS.md SR-73).
+  if (world.northfield !== null && world.northfield.covered(i)) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} is covered: he does not attack ${nameOf(world, t)}`);
+    return false;
+  }
   if (engagesMountedInOpen(world, i, t) && !mayEngageMounted(world, i)) {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} stays at a firing distance from ${nameOf(world, t)}`);
     return false;
