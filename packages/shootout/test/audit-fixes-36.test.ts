@@ -105,3 +105,17 @@ describe('Northfield: a covered bank employee does not attack in close combat (S
     });
   }
 });
+
+describe('no close combat through a wall (SR-54 amended)', () => {
+  const a: Fig = { name: 'A', side: 'A', at: [5, 5] };
+  const b: Fig = { name: 'B', side: 'B', at: [7, 5] };
+  for (const walled of [true, false]) {
+    it(walled ? 'a wall between two figures 2" apart: no engagement, and the replay says why' : 'the same two with no wall (control): engaged', () => {
+      const map = walled ? { terrain: ['{ type: wall, rect: [6, 0, 1, 11] }'] } : {};
+      const { world, log } = forcedWorld(setupOf([a, b], map), []);
+      expect(engage(world, 0, 1)).toBe(!walled);
+      expect(world.closeWith[0]).toBe(walled ? -1 : 1);
+      expect(log.some((l) => l.includes('A cannot reach B through the wall between them'))).toBe(walled);
+    });
+  }
+});

@@ -20,7 +20,7 @@
  * the close combat dice and the courage tests.
  */
 import { diceLane } from '@deadeye/rng';
-import { offsetIndex, S_CORNER, S_HARD, S_OBSCURED, W_HITS, W_SHOTS } from '@deadeye/core';
+import { offsetIndex, S_BLOCKED, S_CORNER, S_HARD, S_OBSCURED, W_HITS, W_SHOTS } from '@deadeye/core';
 import { COURAGE_ENGAGE_MOUNTED, COURAGE_STAND_MOUNTED, courageTest } from './courage.ts';
 import { weaponCell } from './ranged.ts';
 import { applyPending, saveOrTake } from './saves.ts';
@@ -58,7 +58,8 @@ export function mayEngageMounted(world: SoWorld, i: number): boolean {
 }
 
 /**
- * `i` engages `t` in close combat this turn if he may: `t` an enemy up within 2", `i` up and not
+ * `i` engages `t` in close combat this turn if he may: `t` an enemy up within 2" with no wall
+ * between them (a blocked line: SR-54), `i` up and not
  * pinned (a pinned figure only fights back: RULINGS.md SR-49), not a Northfield bank employee
  * covered this turn (he "will not try to attack": SR-73); and a man on foot engaging a mounted
  * man in the open has passed his courage test this turn, or passes it now (`mayEngageMounted`: a
@@ -68,6 +69,12 @@ export function mayEngageMounted(world: SoWorld, i: number): boolean {
 export function engage(world: SoWorld, i: number, t: number): boolean {
   if (t < 0 || t >= world.n || world.sideOf[t] === world.sideOf[i] || !up(world, t) || !up(world, i) || world.pinned[i] === 1) return false;
   if (!withinCloseRange(world, i, t)) return false;
+  // Within 2" but a wall between them (the line blocked, as for sight and fire): no close combat
+  // through it (RULINGS.md SR-54 amended).
+  if ((world.map.sight(world.cell[i]!)[world.cell[t]!]! & S_BLOCKED) !== 0) {
+    if (world.log !== null) world.log.push(`    ${nameOf(world, i)} cannot reach ${nameOf(world, t)} through the wall between them`);
+    return false;
+  }
   // The Northfield module: "If a teller or cashier is being 'covered' by at least one gang member,
   // the bank employee will not try to attack" (ROBBING THE BANK, Covering): no shot (core's
   // `mayShootAt`) and no close combat either; attacked, he fights back (RULINGS.md SR-73).
