@@ -20,7 +20,7 @@ import { loadScenario, placeAt, TASK_COVER, type SkirmishAgent } from '@deadeye/
 import { ForcedStream, streamFor } from '@deadeye/rng';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { describe, expect, it } from 'vitest';
-import { closeCombatPhase, createSoAccumulator, engage, resetSoWorld, SoEngine, type SoSetup } from '../src/index.ts';
+import { closeCombatPhase, createSoAccumulator, engage, fightDice, pickUp, resetSoWorld, SoEngine, type SoSetup } from '../src/index.ts';
 import { forcedWorld, setupOf, type Fig } from './skirmish-helpers.ts';
 
 describe('the Rifle Butt needs a rifle of his own to use (SR-4, SR-71)', () => {
@@ -118,4 +118,24 @@ describe('no close combat through a wall (SR-54 amended)', () => {
       expect(log.some((l) => l.includes('A cannot reach B through the wall between them'))).toBe(walled);
     });
   }
+});
+
+describe('a rifle picked up brings its butt (SR-4), as a carried one does', () => {
+  // A Winchester at (5,5), a double shotgun at (6,5); two men with their fists only.
+  const items = ['items:', '  - { at: [5, 5], code: 15R, spare: 15 }', '  - { at: [6, 5], code: 2SG, spare: 10 }', ''].join('\n');
+  const figs: Fig[] = [
+    { name: 'R', side: 'A', at: [5, 5], weapons: [] },
+    { name: 'S', side: 'A', at: [6, 5], weapons: [] },
+    { name: 'E', side: 'B', at: [27, 5], htk: 3 },
+  ];
+  it('the rifle: the Rifle Butt, 2 dice, in place of his fists; the shotgun (control): his fists still', () => {
+    const { world } = forcedWorld(setupOf(figs, {}, {}, items), []);
+    expect([world.closeDice[0], world.closeDice[1]]).toEqual([1, 1]);
+    expect(pickUp(world, 0, 0)).toBe(true);
+    expect(pickUp(world, 1, 1)).toBe(true);
+    expect(world.closeDice[0]).toBe(2);
+    expect(world.closeCls[0]).toBe(world.buttCls);
+    expect(fightDice(world, 0)).toBe(2);
+    expect(world.closeDice[1]).toBe(1);
+  });
 });

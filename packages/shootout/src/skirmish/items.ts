@@ -18,7 +18,8 @@ import { nameOf, UNLIMITED, xy, type SoWorld } from './world.ts';
  * A ranged weapon becomes his weapon `carried + slot`, in his hand, drawn (no Draw! with it: SR-53),
  * loaded to its "Ammo before Reload" as a carried weapon starts (SR-42), or empty if it lay empty
  * (`loaded: 0`: his reload fills it, SR-42); the weapon he held before
- * he keeps. A close combat weapon becomes the one he fights with if it has more dice than his
+ * he keeps; a rifle (a Repeater Rifle or a Rifled Musket) gives a man fighting with his fists its
+ * Rifle Butt (SR-4), as one carried does. A close combat weapon becomes the one he fights with if it has more dice than his
  * (the most dice, his own of equals: SR-54). It is his action of the turn: he does not fire,
  * reload or change weapon after it (`fired`).
  * @returns false (nothing happens) when `k` is no item, the item is gone or lies elsewhere, or he
@@ -38,6 +39,12 @@ export function pickUp(world: SoWorld, i: number, k: number): boolean {
     world.inHand[i] = w;
     world.holstered[i] = 0;
     if (world.shownCount[i]! < w + 1) world.shownCount[i] = w + 1;
+    // A rifle brings its butt to a man fighting with his fists (RULINGS.md SR-4), as a carried one does.
+    const butt = world.setup.rifleButt;
+    if (world.wButt[s] === 1 && world.closeCls[i] === world.fistsCls[i] && butt.dice > world.closeDice[i]!) {
+      world.closeDice[i] = butt.dice;
+      world.closeCls[i] = butt.cls;
+    }
     // His threat changed (core's refreshThreats: the others' danger of him).
     touchArms(world, i);
   } else if (item.close !== null && item.close.dice > world.closeDice[i]!) {

@@ -178,6 +178,8 @@ export interface SoSetup {
   readonly items: readonly SoItemSpec[];
   /** How many of `items` are ranged weapons (each a weapon slot of every figure after his own). */
   readonly rangedItems: number;
+  /** The Rifle Butt as compiled (the house rules' dice): what a man fighting with his fists fights with once he picks up a rifle (items.ts `pickUp`; RULINGS.md SR-4). */
+  readonly rifleButt: SoCloseSpec;
 }
 
 /** The special rules of a BOOT HILL scenario Shootout! accepts, with what they mean here (RULINGS.md SR-58). */
@@ -425,5 +427,6 @@ export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions 
     northfield,
     items,
     rangedItems,
+    rifleButt: compileClose(['rifle-butt'], [], options.tables),
   };
 }
