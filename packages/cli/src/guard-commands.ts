@@ -9,7 +9,7 @@
  * input; a table per baseline, and JUnit XML for CI systems.
  */
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseWhole, sha256Hash, type AppliedChange, type CompiledScenario, type HouseRule, type RuleSystem, thousands } from '@deadeye/core';
@@ -397,14 +397,29 @@ function firstNonCount(x: unknown, path: string): { path: string; found: unknown
   return typeof x === 'boolean' || x === null ? undefined : { path, found: x };
 }
 
-/** The baseline files named: each file, and every `*.json` of each folder. @throws Error for a path that does not exist */
+/**
+ * The baseline files named: each file, and every `*.json` of each folder, each once.
+ * @throws Error for a path that does not exist, a folder with no baseline, or a baseline named
+ *   twice (a file and its folder, a file given twice, a link to one): checked twice, it would add
+ *   its tests twice to the Holm adjustment, weakening every test of the run (an audit, 2026-12-08:
+ *   `check baselines baselines/x.json` checked x twice and adjusted over twice its tests)
+ */
 function baselineFiles(paths: readonly string[]): string[] {
+  const named = new Map<string, string>();
   return paths.flatMap((p) => {
     const path = userPath(p);
     if (!existsSync(path)) throw new Error(`${p}: no such baseline file or folder`);
-    if (!statSync(path).isDirectory()) return [path];
-    const files = readdirSync(path).filter((f) => f.endsWith('.json')).sort().map((f) => join(path, f));
+    const files = statSync(path).isDirectory() ? readdirSync(path).filter((f) => f.endsWith('.json')).sort().map((f) => join(path, f)) : [path];
     if (files.length === 0) throw new Error(`${p}: no baseline (*.json) in this folder; make them with deadeye baseline --all scenarios --out ${p}`);
+    for (const f of files) {
+      const real = realpathSync(f);
+      const before = named.get(real);
+      if (before !== undefined) {
+        const by = before === p ? `twice by ${p}` : `by ${before} and by ${p}`;
+        throw new Error(`${shownPath(f)}: named ${by}; give each baseline once (checked twice, its tests would count twice in the Holm adjustment and weaken every test of the run)`);
+      }
+      named.set(real, p);
+    }
     return files;
   });
 }

@@ -1,0 +1,43 @@
+/**
+ * The command-line tool's defects found by the UX audit of 2026-12-08 (compare, ab, sweep, house
+ * rules, baseline and check as their users run them), end to end: a child process per call.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { deadeyeIn, expectOneLineError, ROOT } from './run-cli.ts';
+
+const tmp = mkdtempSync(join(tmpdir(), 'deadeye-ux-audit-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+/** `deadeye ARGS` run from `tmp` (relative paths are the test's own files). */
+const deadeye = deadeyeIn(tmp);
+
+/** A file in `tmp` with `text`; returns its name relative to `tmp`. */
+function file(name: string, text: string): string {
+  mkdirSync(join(tmp, name, '..'), { recursive: true });
+  writeFileSync(join(tmp, name), text);
+  return name;
+}
+
+/** A committed baseline, its scenario path made absolute so that a copy anywhere finds it. */
+const BASELINE = (() => {
+  const b = JSON.parse(readFileSync(join(ROOT, 'baselines', 'standing-duel.boothill.json'), 'utf8')) as Record<string, unknown> & { scenario: { path: string } };
+  return JSON.stringify({ ...b, scenario: { ...b.scenario, path: join(ROOT, 'scenarios', 'standing-duel.yaml') } }, null, 2);
+})();
+
+describe('check: a baseline named twice is refused, not checked twice', () => {
+  const one = file('twice/standing-duel.boothill.json', BASELINE);
+  it('a file and its folder: one line naming both, exit 2, nothing played', () => {
+    expectOneLineError(deadeye('check', 'twice', one, '--trials', '20', '--quiet'), /^deadeye: error: twice\/standing-duel\.boothill\.json: named by twice and by twice\/standing-duel\.boothill\.json; give each baseline once \(checked twice, its tests would count twice in the Holm adjustment/);
+  });
+  it('one file given twice', () => {
+    expectOneLineError(deadeye('check', one, one, '--trials', '20', '--quiet'), /^deadeye: error: twice\/standing-duel\.boothill\.json: named twice by twice\/standing-duel\.boothill\.json; give each baseline once/);
+  });
+  it('each once: checked', () => {
+    const r = deadeye('check', one, '--trials', '20', '--quiet');
+    expect(r.stderr).toMatch(/^deadeye: warning: --trials 20/);
+    expect(r.stdout).toMatch(/1 baseline checked/);
+  });
+});
