@@ -240,7 +240,14 @@ export async function baselineCommand(target: string, o: BaselineOptions): Promi
   // 2026-12-07: one of 1 trial passed its checks silently, with intervals of no width).
   if (trials < SMALL_BASELINE) {
     const points = (x: number): string => (100 * x).toFixed(0);
-    process.stderr.write(`deadeye: warning: --trials ${thousands(trials)}: a baseline this small detects only large shifts: a win rate near 50% must move about ${points(detectableShift(trials, DEFAULT_ALPHA))} points for check to notice it (80% of the time, --alpha ${DEFAULT_ALPHA}), against about ${points(detectableShift(20000, DEFAULT_ALPHA))} with 20,000 trials, the bundled baselines'\n`);
+    const shift = detectableShift(trials, DEFAULT_ALPHA);
+    // A rate near 50% can move 50 points at most: past that the guide's figure is no move at all
+    // (an audit, 2026-12-08: 10 trials said "must move about 92 points", 2 trials 207).
+    const what =
+      shift < 0.5
+        ? `a baseline this small detects only large shifts: a win rate near 50% must move about ${points(shift)} points for check to notice it (80% of the time, --alpha ${DEFAULT_ALPHA})`
+        : `a baseline this small detects no shift of a win rate near 50%: not even a move to 0% or 100% would be noticed by check 80% of the time (--alpha ${DEFAULT_ALPHA})`;
+    process.stderr.write(`deadeye: warning: --trials ${thousands(trials)}: ${what}, against about ${points(detectableShift(20000, DEFAULT_ALPHA))} with 20,000 trials, the bundled baselines'\n`);
   }
   const pool = new TrialPool(threads);
   const made: { out: string; text: string; what: string }[] = [];

@@ -41,3 +41,20 @@ describe('check: a baseline named twice is refused, not checked twice', () => {
     expect(r.stdout).toMatch(/1 baseline checked/);
   });
 });
+
+describe("baseline's warning of a small baseline names no impossible shift", () => {
+  const duel = join(ROOT, 'scenarios', 'standing-duel.yaml');
+  it('10 trials: no move of a rate near 50% is large enough, not "about 92 points"', () => {
+    const r = deadeye('baseline', duel, '--trials', '10', '--quiet', '--out', 'small/ten.json');
+    expect(r.status).toBe(0);
+    expect(r.stderr).toBe("deadeye: warning: --trials 10: a baseline this small detects no shift of a win rate near 50%: not even a move to 0% or 100% would be noticed by check 80% of the time (--alpha 0.001), against about 2 with 20,000 trials, the bundled baselines'\n");
+  });
+  it('a shift it can see is still given in points, 50 or fewer', () => {
+    for (const trials of ['40', '100', '999']) {
+      const r = deadeye('baseline', duel, '--trials', trials, '--quiet', '--out', `small/${trials}.json`);
+      const points = Number(/must move about (\d+) points/.exec(r.stderr)?.[1]);
+      expect(points, r.stderr).toBeGreaterThan(0);
+      expect(points).toBeLessThanOrEqual(50);
+    }
+  });
+});
