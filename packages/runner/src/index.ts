@@ -28,7 +28,7 @@ import { LONG_RUN_TRIALS_PER_THREAD, LONG_RUN_V8_FLAGS, V8_FLAGS_EVENT, WORKER_V
 import { workerFile } from './worker-bundle.ts';
 import runBatches, { type DuelBatchTask, type PairedBatchResult, type ScenarioBatchTask, type WorkerTask } from './worker.ts';
 
-export { progressBar, SILENT, type ProgressSink } from './progress.ts';
+export { etaText, progressBar, SILENT, type ProgressSink } from './progress.ts';
 export { INLINING_BUDGET, LONG_RUN_TRIALS_PER_THREAD, LONG_RUN_V8_FLAGS, SYNCHRONOUS_OPTIMISATION, V8_FLAGS_EVENT, WORKER_V8_FLAGS } from './v8-flags.ts';
 export type { DuelBatchTask, PairedBatchResult, ScenarioBatchTask, WorkerTask } from './worker.ts';
 
