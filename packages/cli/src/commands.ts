@@ -131,7 +131,7 @@ export function buildProgram(): Command {
     .command('ab')
     .argument('<scenario>', 'a scenario file, e.g. scenarios/street-fight.yaml')
     .description(
-      "A/B test of house rules: the scenario in arm A (as written, or --a) and arm B (--b) on common random numbers; each side's win rate and the draws (McNemar), turns and casualties (paired t), Holm-adjusted, and what the pairing was worth in unpaired trials; JSON and report",
+      "A/B test of house rules: the scenario in arm A (as written, or --a) and arm B (--b) on common random numbers; each side's win rate and the draws (McNemar), turns and casualties (paired t, or the exact sign-flip test when 200 trials or fewer differ), Holm-adjusted, and what the pairing was worth in unpaired trials; JSON and report",
     )
     .option('--b <file>', 'a house-rule file of arm B (required); repeatable, applied in order', collect)
     .option('--a <file>', 'a house-rule file of arm A (default: none, the rules as written); repeatable', collect)

@@ -8,7 +8,7 @@
  * `summary.json` holds the numbers.
  */
 import type { TopLevelSpec } from 'vega-lite';
-import { abValue, shareText, type AbComparison, type AbMetric, type HouseRuleSummary } from '@deadeye/stats';
+import { abValue, shareText, SIGN_FLIP_MAX_DISCORDANT, type AbComparison, type AbMetric, type HouseRuleSummary } from '@deadeye/stats';
 import { CONFIG, SCHEMA, wrapWords, type ReportChart } from './chart-base.ts';
 import { effectChart } from './effect-chart.ts';
 import { dataTable, escapeHtml, factsTable, houseRulesSection, renderReportPage, td } from './html.ts';
@@ -60,6 +60,22 @@ function metricsTable(c: AbComparison): string {
   return dataTable(['Metric (test)', 'A', 'B', 'B - A', 'p, Holm (raw)', 'Trials differing', 'Worth unpaired'], rows.join('\n'));
 }
 
+/**
+ * What the metrics table shows, above it: the intervals, the tests (the means' test as each row
+ * names it: the paired t-test, or the exact sign-flip test where few trials differed) and what
+ * "worth unpaired trials" means, a metric that varied in neither arm included. An audit,
+ * 2026-12-08: the note said "the paired t interval and test" above rows tested by the sign-flip
+ * test, and "—" where no trial differed above a row of 0 trials differing and 3,000 worth.
+ */
+export function abMetricsNote(c: AbComparison): string {
+  const level = `${Math.round(c.confidence * 100)}%`;
+  return (
+    `Rates in percent of trials (the change in percentage points), with ${level} intervals under them: Wilson for each arm's rate, Agresti and Min's paired interval for the change, McNemar's exact test on the trials that changed. ` +
+    `Means per trial with normal intervals, the paired t interval for the change, and its test as each row names it: the paired t-test, or, where ${SIGN_FLIP_MAX_DISCORDANT} trials or fewer differed, the exact sign-flip test (the t-test's p-value is far too small there). ` +
+    `The p-values are Holm-adjusted together. "Worth unpaired trials": how many trials per arm two independent runs would need for an interval as narrow; "—" where the paired difference has no spread but the metric varied (no trial differed between the arms, say), which no number of unpaired trials matches; the trials played where it varied in neither arm (a rate of 0% in both: two independent runs would have no spread either).`
+  );
+}
+
 /** An arm's house rules as the report's section, headed by the arm. */
 function armSection(label: string, rules: readonly HouseRuleSummary[]): { id: string; label: string; heading: string; body: string }[] {
   return houseRulesSection(rules).map((s) => ({ ...s, id: `house-rules-${label.toLowerCase()}`, label: `Arm ${label}`, heading: `Arm ${label}: house rules` }));
@@ -101,7 +117,7 @@ export async function writeAbReport(dir: string, c: AbComparison): Promise<Repor
             id: 'metrics',
             label: 'Metrics',
             heading: 'Headline metrics, arm by arm and paired',
-            body: `<p>Rates in percent of trials (the change in percentage points), with ${Math.round(c.confidence * 100)}% intervals under them: Wilson for each arm's rate, Agresti and Min's paired interval for the change, McNemar's exact test on the trials that changed. Means per trial with normal intervals, the paired t interval and test for the change. The p-values are Holm-adjusted together. "Worth unpaired trials": how many trials per arm two independent runs would need for an interval as narrow; “—” where no trial differed between the arms (the paired difference has no spread, which no number of unpaired trials matches).</p>\n<div class="scroll">${metricsTable(c)}</div>`,
+            body: `<p>${escapeHtml(abMetricsNote(c))}</p>\n<div class="scroll">${metricsTable(c)}</div>`,
           },
           ...armSection('A', c.a.houseRules),
           ...armSection('B', c.b.houseRules),

@@ -67,7 +67,7 @@ export { varyEffectChart, writeVaryReport, VARY_CHARTS } from './vary-report.ts'
 /** Paired comparisons (`compare --vary`, `ab`, sweeps): the effect chart, written once. */
 export { effectAxis, effectChart, type EffectRow } from './effect-chart.ts';
 /** Two arms on common random numbers (`deadeye ab`). */
-export { writeAbReport, AB_CHARTS } from './ab-report.ts';
+export { writeAbReport, abMetricsNote, AB_CHARTS } from './ab-report.ts';
 /** A grid of changes (`deadeye sweep`): a line with its band for one parameter, a heat map for two. */
 export { writeSweepReport, sweepLineChart, sweepHeatMap, sweepCharts, sweepAxisTitle, SWEEP_CHARTS, type SweepTitles } from './sweep-report.ts';
 export { heatMap, type HeatCell, type HeatMapOptions } from './heat-map.ts';

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { compile, type TopLevelSpec } from 'vega-lite';
 import { abComparison } from '@deadeye/stats';
-import { AB_CHARTS, effectAxis, effectChart, renderSvg } from '@deadeye/report';
+import { AB_CHARTS, abMetricsNote, effectAxis, effectChart, renderSvg } from '@deadeye/report';
 import { INFO, records } from '../../stats/test/ab-fixtures.ts';
 
 /** Two arms of 40 trials of a two-sided fight, B shifted by one trial: winners, turns and casualties differ. */
@@ -53,5 +53,24 @@ describe('effectAxis', () => {
     const svg = await renderSvg(effectChart({ text: 't', subtitle: [] }, [{ row: 'turns played', change: -0.032, low: -0.044, high: -0.019 }], 'Change per trial (turns)', undefined, '+.3f'));
     const labels = [...svg.matchAll(/<text [^>]*>([^<]*)<\/text>/g)].map((m) => m[1] ?? '').filter((t) => /^[−\d.-]+$/.test(t));
     expect(labels).toEqual(['−0.05', '−0.04', '−0.03', '−0.02', '−0.01', '0.00']);
+  });
+});
+
+describe("the metrics table's note (an audit, 2026-12-08)", () => {
+  it("names the sign-flip test the rows of few differing trials use, not the paired t-test alone", () => {
+    const c = comparison();
+    expect(c.metrics.some((m) => m.test === 'sign-flip exact')).toBe(true);
+    const note = abMetricsNote(c);
+    expect(note).toContain('the paired t-test, or, where 200 trials or fewer differed, the exact sign-flip test');
+    expect(note).not.toContain('the paired t interval and test for the change');
+  });
+  it('says what "worth unpaired trials" is for a metric that varied in neither arm, as the table prints it', () => {
+    const n = 40;
+    // Nobody ever wins: "nobody wins" is 0% in both arms, 0 trials differing, worth the trials played.
+    const arm = (shift: number) => records(n, (t) => (t + shift) % 2, (t) => 2 + ((t + shift) % 4), (t, s) => (2 * t + s + shift) % 3);
+    const c = abComparison({ ...INFO, trials: n }, ['Law', 'Cowboys'], arm(0), arm(1));
+    const constant = c.metrics.find((m) => m.discordant === 0 && m.unpairedEquivalent === n);
+    expect(constant, JSON.stringify(c.metrics.map((m) => [m.label, m.discordant, m.unpairedEquivalent]))).toBeDefined();
+    expect(abMetricsNote(c)).toContain('the trials played where it varied in neither arm');
   });
 });

@@ -11,7 +11,7 @@
 export { wilson, wilsonScore, newcombe, binomialZ, zForConfidence, type Interval } from './intervals.ts';
 export { meanText, shareDigits, shareText } from './numbers.ts';
 export { pairedWinDifference, type PairedWinDifference } from './paired.ts';
-export { abComparison, abText, abValue, pairedMeanDifference, type AbArm, type AbComparison, type AbInfo, type AbMetric, type ArmRecords, type PairedMeanDifference } from './ab.ts';
+export { abComparison, abText, SIGN_FLIP_MAX_DISCORDANT, abValue, pairedMeanDifference, type AbArm, type AbComparison, type AbInfo, type AbMetric, type ArmRecords, type PairedMeanDifference } from './ab.ts';
 export { formatP, formatSigned, holm } from './adjust.ts';
 export { balanceCsv, balanceHeadline, balanceTable, bootstrapBradleyTerry, formatBalanceP, BALANCE_MIN_LINE, BALANCE_P_FLOOR, BALANCE_UNDECIDED_SHARE, BALANCE_VERDICTS, type BalanceVerdict, fitBradleyTerry, BALANCE_CSV_COLUMNS, type BalanceCell, type BalanceEntrantInfo, type BalanceLine, type BalanceResult, type BalanceStanding, type BalanceTable, type BalanceTableInput, type BalanceTableOptions, type BradleyTerryFit, type BradleyTerryOptions, type PairOutcome } from './balance.ts';
 export { sweepCsv, sweepResult, SWEEP_CSV_COLUMNS, type SweepParameter, type SweepResult, type SweepRow } from './sweep.ts';
