@@ -281,5 +281,12 @@ export function buildProgram(): Command {
     .option('--json', 'print JSON instead of text')
     .action((dir: string, o: Parameters<typeof systemsCommand>[1]) => systemsCommand(dir, o));
 
+  // An option commander requires says so in --help, as the others give their default (an audit,
+  // 2026-12-08: baseline's --out and duel's --a and --b were required with nothing in --help to say so).
+  for (const command of program.commands) {
+    for (const option of command.options) {
+      if (option.mandatory && !option.description.includes('(required)')) option.description += ' (required)';
+    }
+  }
   return program;
 }

@@ -58,3 +58,15 @@ describe("baseline's warning of a small baseline names no impossible shift", () 
     }
   });
 });
+
+describe('--help marks the options a command requires', () => {
+  it("baseline's --out, duel's --a and --b say (required), as ab's --b does", () => {
+    const baseline = deadeye('baseline', '--help');
+    expect(baseline.status).toBe(0);
+    expect(baseline.stdout.replace(/\s+/g, ' ')).toMatch(/--out <path> the baseline file \(a \.json\), or with --all the folder \(required\)/);
+    const duel = deadeye('duel', '--help').stdout.replace(/\s+/g, ' ');
+    expect(duel).toMatch(/--a <duelist> duelist A: .*?\(required\) --b/);
+    expect(duel).toMatch(/--b <duelist> duelist B, as --a \(required\)/);
+    expect(deadeye('replay', '--help').stdout).not.toContain('(required) (required)');
+  });
+});
