@@ -86,7 +86,12 @@ export function parseValues(text: string, spec: string): CellValue[] {
   }
   const words = text.split(',').map((w) => w.trim());
   if (words.length === 0 || words.some((w) => w === '')) throw new Error(`--vary "${spec}": expected values as from..to:step or a comma list, e.g. 80..100:5 or 2,5,10`);
-  return words.map((w) => (w === 'true' ? true : w === 'false' ? false : Number.isFinite(Number(w)) ? Number(w) : w));
+  const values = words.map((w) => (w === 'true' ? true : w === 'false' ? false : Number.isFinite(Number(w)) ? Number(w) : w));
+  // A value listed twice would be played twice, as two cells of the same change (an audit,
+  // 2026-12-08: `bac=80,80` played and printed two identical cells, and drew the line through both).
+  const twice = values.find((v, k) => values.indexOf(v) !== k);
+  if (twice !== undefined) throw new Error(`--vary "${spec}": the value ${String(twice)} is given twice; give each value once`);
+  return values;
 }
 
 /**

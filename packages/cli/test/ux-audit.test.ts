@@ -70,3 +70,15 @@ describe('--help marks the options a command requires', () => {
     expect(deadeye('replay', '--help').stdout).not.toContain('(required) (required)');
   });
 });
+
+describe('sweep: a value listed twice is refused, not played as two identical cells', () => {
+  const duel = join(ROOT, 'scenarios', 'duel-main-street.yaml');
+  it('on the command line: one line naming the --vary and the value, exit 2', () => {
+    expectOneLineError(deadeye('sweep', duel, '--vary', 'Doc Holliday.boothill.bac=80,85,80.0', '--trials', '10', '--quiet', '--csv', 'dup.csv'), /^deadeye: error: --vary "Doc Holliday\.boothill\.bac=80,85,80\.0": the value 80 is given twice; give each value once$/);
+    expectOneLineError(deadeye('sweep', duel, '--vary', 'Doc Holliday.weapon=SAR6,SAR6', '--trials', '10', '--quiet'), /the value SAR6 is given twice/);
+  });
+  it('in a sweep file: blamed on the file and its field', () => {
+    const sweep = file('dup-sweep.yaml', 'vary:\n  - { name: range, values: [5, 10, 5] }\ntrials: 10\n');
+    expectOneLineError(deadeye('sweep', duel, '--sweep', sweep, '--quiet'), /^deadeye: error: dup-sweep\.yaml: vary\[0\] \("range=5,10,5"\): the value 5 is given twice; give each value once$/);
+  });
+});
