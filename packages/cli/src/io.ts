@@ -40,6 +40,21 @@ export function shownPath(file: string): string {
  * @throws Error the file system's (ENOENT, EACCES, EISDIR...), the temporary file removed
  */
 export function writeFileAtomic(given: string, text: string): void {
+  try {
+    writeWhole(given, text);
+  } catch (e) {
+    // A write that fails at the end of a run (a full disk, a device that takes nothing) names the
+    // file, not only the system's words (an audit, 2026-12-08: `--json /dev/full` said "ENOSPC: no
+    // space left on device, write" and nothing of which output).
+    const err = e as NodeJS.ErrnoException;
+    if (typeof err.code !== 'string' || typeof err.message !== 'string') throw e;
+    const fix = err.code === 'ENOSPC' || err.code === 'EDQUOT' ? 'free some space, or write it elsewhere' : 'write it elsewhere';
+    throw Object.assign(new Error(`${shownPath(resolve(given))}: not written (${err.message}); ${fix}`), { code: err.code });
+  }
+}
+
+/** {@link writeFileAtomic}'s write, its errors the file system's. */
+function writeWhole(given: string, text: string): void {
   const target = statOrUndefined(given);
   // A device, a FIFO or a socket, named directly or through a link: written in place.
   if (target !== undefined && !target.isFile()) {

@@ -2,7 +2,7 @@
  * The command-line tool's defects found by the UX audit of 2026-12-08 (compare, ab, sweep, house
  * rules, baseline and check as their users run them), end to end: a child process per call.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -80,5 +80,13 @@ describe('sweep: a value listed twice is refused, not played as two identical ce
   it('in a sweep file: blamed on the file and its field', () => {
     const sweep = file('dup-sweep.yaml', 'vary:\n  - { name: range, values: [5, 10, 5] }\ntrials: 10\n');
     expectOneLineError(deadeye('sweep', duel, '--sweep', sweep, '--quiet'), /^deadeye: error: dup-sweep\.yaml: vary\[0\] \("range=5,10,5"\): the value 5 is given twice; give each value once$/);
+  });
+});
+
+describe('an output the disk will not take names its file', () => {
+  it.skipIf(!existsSync('/dev/full'))('--json /dev/full: one line naming the file, the reason and the fix, exit 2', () => {
+    const r = deadeye('ab', join(ROOT, 'scenarios', 'standing-duel.yaml'), '--b', join(ROOT, 'houserules', 'no-change.yaml'), '--trials', '10', '--quiet', '--json', '/dev/full');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe('deadeye: error: /dev/full: not written (ENOSPC: no space left on device, write); free some space, or write it elsewhere\n');
   });
 });
