@@ -90,3 +90,14 @@ describe('an output the disk will not take names its file', () => {
     expect(r.stderr).toBe('deadeye: error: /dev/full: not written (ENOSPC: no space left on device, write); free some space, or write it elsewhere\n');
   });
 });
+
+describe('a misspelt field is one line, not a "missing" line beside its "did you mean"', () => {
+  it('a house rule\'s "systm:": the one line names the field and the fix', () => {
+    const rule = file('misspelt/systm.yaml', 'name: x\ndescription: y\nsystm: boothill\nchanges:\n  - set: boothill.hitModifiers.shotgun.short\n    add: 10\n    note: n\n');
+    expectOneLineError(deadeye('run', join(ROOT, 'scenarios', 'coffeyville.yaml'), '--house-rule', rule, '--trials', '5'), /^deadeye: error: misspelt\/systm\.yaml: systm: expected one of the fields name, description, system, changes, found unknown field "systm" \(did you mean "system"\?\) \(line 3\)$/);
+  });
+  it("a change's \"nte:\" the same", () => {
+    const rule = file('misspelt/nte.yaml', 'name: x\ndescription: y\nsystem: boothill\nchanges:\n  - set: boothill.hitModifiers.shotgun.short\n    add: 10\n    nte: n\n');
+    expectOneLineError(deadeye('run', join(ROOT, 'scenarios', 'coffeyville.yaml'), '--house-rule', rule, '--trials', '5'), /^deadeye: error: misspelt\/nte\.yaml: changes\[0\]\.nte: .*found unknown field "nte" \(did you mean "note"\?\) \(line 7\)$/);
+  });
+});

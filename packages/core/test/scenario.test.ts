@@ -181,8 +181,14 @@ describe('parseScenario: errors', () => {
     expect(p.found).toBe('unknown field "facnig" (did you mean "facing"?)');
     expect(p.expected).toMatch(/^one of the fields name, roster, stats, side, position, facing, /);
     expect(p.line).toBe(26);
-    // The missing `facing` is reported too.
-    expect(problemAt(e, 'characters[1].facing').found).toBe('nothing');
+    // One mistake, one line: the missing `facing` it stands for is not reported apart (an audit,
+    // 2026-12-08: two lines, the first "found nothing" for a field the second named).
+    expect(e.problems.map((x) => x.path)).toEqual(['characters[1].facnig']);
+  });
+
+  it('a required field missing with no near miss among the unknown ones is still reported', () => {
+    const e = errorOf(edit(['    facing: W', '    heading: W']));
+    expect(e.problems.map((x) => x.path).sort()).toEqual(['characters[1].facing', 'characters[1].heading']);
   });
 
   it('says what a field of the wrong type should hold and shows what it holds', () => {

@@ -537,7 +537,25 @@ function withoutAnyOfNoise(errors: readonly ErrorObject[]): ErrorObject[] {
     const keep = aboutFields.length > 0 && aboutFields.length === own.length ? aboutFields : [...aboutFields, a];
     list = list.flatMap((e) => (e === a ? keep : branchOf(e) >= 0 ? [] : [e]));
   }
-  return list;
+  return withoutMisspeltRequired(list);
+}
+
+/**
+ * ajv's errors without a required field's "missing" where an unknown field of the same object is
+ * its misspelling: one mistake, one line, the unknown field's with its "did you mean" (an audit,
+ * 2026-12-08: `systm: boothill` in a house rule gave "system: ... (required), found nothing (line
+ * 1)" and then "systm: ... found unknown field "systm" (did you mean "system"?) (line 3)"; a
+ * scenario's `nmae:` the same two).
+ */
+function withoutMisspeltRequired(errors: readonly ErrorObject[]): ErrorObject[] {
+  const meant = new Set<string>();
+  for (const e of errors) {
+    if (e.keyword !== 'additionalProperties') continue;
+    const parent = isRecord(e.parentSchema) ? e.parentSchema : {};
+    const near = closestName(String((e.params as Record<string, unknown>).additionalProperty), Object.keys(isRecord(parent.properties) ? parent.properties : {}));
+    if (near !== undefined) meant.add(`${e.instancePath}\u0000${near}`);
+  }
+  return errors.filter((e) => !(e.keyword === 'required' && meant.has(`${e.instancePath}\u0000${String((e.params as Record<string, unknown>).missingProperty)}`)));
 }
 
 /** Turns one ajv error into a problem. */
