@@ -4,7 +4,7 @@
  * (`@deadeye/stats` compare.ts); JSON and an HTML comparison report. With `--vary`, one step of an
  * attribute per system instead, on common random numbers (vary-command.ts).
  */
-import { ScenarioError, type HouseRule, type HouseRuleSummary, type Scenario, thousands } from '@deadeye/core';
+import { ScenarioError, type HouseRule, type HouseRuleSummary, type Scenario, thousands, trialsText } from '@deadeye/core';
 import { applyHouseRules, compileWithHouseRules, formatHouseRules, houseRuleInputs, loadHouseRules, type ComparedSetup } from './house-rules.ts';
 import { loadScenarioFile } from './file-kinds.ts';
 import { parseTrials } from './play-words.ts';
@@ -88,7 +88,7 @@ export function systemsToCompare(
 
 /** The comparison's text for the terminal: the summary sentences, then the tests. */
 export function formatComparison(c: ComparisonSummary): string {
-  const lines = [`${c.scenarioName}: ${c.systems.map((s) => s.systemName).join(', ')}; ${thousands(c.trials)} trials each, seed ${c.seed}`, ''];
+  const lines = [`${c.scenarioName}: ${c.systems.map((s) => s.systemName).join(', ')}; ${trialsText(c.trials)} each, seed ${c.seed}`, ''];
   for (const t of c.text) lines.push(t);
   const perEvent = c.tests.filter((t) => t.perEvent).length;
   lines.push('', `Tests (chi-square, alpha ${c.alpha}; Holm-adjusted across the ${c.tests.length - perEvent} metrics counted in trials${perEvent > 0 ? `, and apart across the ${perEvent} counted in events (rough)` : ''}):`);

@@ -6,7 +6,7 @@
  */
 import { ESCAPED_MEANING, meanText, PER_SHOT_INTERVAL_NOTE, shownEndStates, neverProducedText, turnNote, type SkirmishHistorySummary, type SkirmishSummary, type TurnUnit } from '@deadeye/stats';
 import { formatCountSections, int, pct, pctOrDash, systemName, termsOf, turnOf } from './format.ts';
-import { thousands } from '@deadeye/core';
+import { thousands, trialsText } from '@deadeye/core';
 
 const interval = (ci: readonly [number, number] | null): string => (ci === null ? '' : `[${pct(ci[0])}, ${pct(ci[1])}]`);
 
@@ -71,7 +71,7 @@ export function formatSkirmishSummary(s: SkirmishSummary, turn: TurnUnit | undef
   const lines: string[] = [];
   lines.push(`${systemName(s.system)} scenario: ${s.scenarioName} (${s.scenario})`);
   lines.push(
-    `variant ${s.variant} | seed ${s.seed} | ${int(s.trials)} trials | ${s.threads} thread(s) | max ${s.maxTurns} turns | ` +
+    `variant ${s.variant} | seed ${s.seed} | ${trialsText(s.trials)} | ${s.threads} thread(s) | max ${s.maxTurns} turns | ` +
       `${(s.elapsedMs / 1000).toFixed(2)} s (${int(s.trialsPerSecond)} trials/s) | deadeye ${s.version}`,
   );
 

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { existsSync, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseWhole, sha256Hash, type AppliedChange, type CompiledScenario, type HouseRule, type RuleSystem, thousands } from '@deadeye/core';
+import { parseWhole, sha256Hash, type AppliedChange, type CompiledScenario, type HouseRule, type RuleSystem, thousands, trialsText } from '@deadeye/core';
 import { applyHouseRules, compileWithHouseRules as compileWithRules, houseRuleInputs, loadHouseRules } from './house-rules.ts';
 import { loadScenarioFile } from './file-kinds.ts';
 import { parseTrials } from './play-words.ts';
@@ -287,7 +287,7 @@ export async function baselineCommand(target: string, o: BaselineOptions): Promi
   // was rather than some baselines new and some old, none marked (an audit, 2026-11-29).
   for (const m of made) {
     writeFileAtomic(m.out, m.text);
-    process.stdout.write(`baseline: ${shownPath(m.out)} (${m.what}, ${thousands(trials)} trials, seed ${o.seed})\n`);
+    process.stdout.write(`baseline: ${shownPath(m.out)} (${m.what}, ${trialsText(trials)}, seed ${o.seed})\n`);
   }
 }
 
@@ -447,7 +447,7 @@ export interface CheckedBaseline {
 /** The table of one baseline's check for the terminal. */
 export function formatCheck(c: CheckedBaseline): string {
   const p = formatP;
-  const lines = [`${c.file}: ${c.scenario}, ${c.system} (${c.variant}), ${thousands(c.trials.now)} trials seed ${c.seed} against ${thousands(c.trials.baseline)}: ${c.check.shifted ? 'SHIFTED' : 'no shift'} (changes with ${(100 * (1 - c.check.alpha)).toFixed(1)}% intervals)`];
+  const lines = [`${c.file}: ${c.scenario}, ${c.system} (${c.variant}), ${trialsText(c.trials.now)} seed ${c.seed} against ${thousands(c.trials.baseline)}: ${c.check.shifted ? 'SHIFTED' : 'no shift'} (changes with ${(100 * (1 - c.check.alpha)).toFixed(1)}% intervals)`];
   for (const why of c.changedSince) lines.push(`  note: ${why}`);
   const w = Math.max(6, ...c.check.tests.map((t) => t.label.length));
   const change = (d: GuardTest['difference']): string => {

@@ -7,7 +7,7 @@
  * (`@deadeye/stats` paired.ts): the change in the side's win rate with a paired interval and
  * McNemar's p-value. Text, JSON (`--json`) and a report with the effect chart (`--report`).
  */
-import { VARY_ATTRIBUTES, type Scenario, type VaryAttribute, thousands } from '@deadeye/core';
+import { VARY_ATTRIBUTES, type Scenario, type VaryAttribute, thousands, trialsText } from '@deadeye/core';
 import { parseTrials } from './play-words.ts';
 import { getSystem } from '@deadeye/registry';
 import { formatHouseRules, withHouseRules, type ComparedSetup } from './house-rules.ts';
@@ -48,7 +48,7 @@ export function formatVary(c: VaryComparison): string {
   // shows it, and a change is the difference of the two rates shown (an audit, 2026-12-07).
   const pct = (x: number): string => shareText(x, 2);
   const pts = varyPoints;
-  const lines = [`${c.scenarioName}: one step of ${c.attribute} for ${c.who}; ${thousands(c.trials)} trials per arm, seed ${c.seed}, paired on common random numbers`, ''];
+  const lines = [`${c.scenarioName}: one step of ${c.attribute} for ${c.who}; ${trialsText(c.trials)} per arm, seed ${c.seed}, paired on common random numbers`, ''];
   for (const t of c.text) lines.push(t);
   for (const s of c.systems) {
     lines.push('', `${s.systemName}: a step is ${s.step.step}`);

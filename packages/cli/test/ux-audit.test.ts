@@ -101,3 +101,11 @@ describe('a misspelt field is one line, not a "missing" line beside its "did you
     expectOneLineError(deadeye('run', join(ROOT, 'scenarios', 'coffeyville.yaml'), '--house-rule', rule, '--trials', '5'), /^deadeye: error: misspelt\/nte\.yaml: changes\[0\]\.nte: .*found unknown field "nte" \(did you mean "note"\?\) \(line 7\)$/);
   });
 });
+
+describe('one trial is "1 trial" in the headlines', () => {
+  it('compare --trials 1 and run --trials 1', () => {
+    const street = join(ROOT, 'scenarios', 'street-fight.yaml');
+    expect(deadeye('compare', street, '--trials', '1', '--threads', '1', '--systems', 'boothill,shootout').stdout.split('\n')[0]).toBe('Street fight, three against three: BOOT HILL, Shootout!; 1 trial each, seed 1');
+    expect(deadeye('run', street, '--trials', '1', '--threads', '1').stdout).toMatch(/\| seed 1 \| 1 trial \| 1 thread/);
+  });
+});

@@ -18,3 +18,11 @@ export function thousands(n: number): string {
   const digits = String(Math.abs(n)).replace(/\B(?=(\d{3})+$)/g, ',');
   return n < 0 ? `-${digits}` : digits;
 }
+
+/**
+ * A count of trials as the outputs print it: `1 trial`, `2 trials`, `12,000 trials` (an audit,
+ * 2026-12-08: "1 trials each", "1 trials (0.5%) ended differently").
+ */
+export function trialsText(n: number): string {
+  return `${thousands(n)} trial${n === 1 ? '' : 's'}`;
+}

@@ -5,7 +5,7 @@
  * and what it hands on (fractions, -0, beyond 2^53, NaN, infinities).
  */
 import { describe, expect, it } from 'vitest';
-import { thousands } from '../src/thousands.ts';
+import { thousands, trialsText } from '../src/thousands.ts';
 
 describe('thousands', () => {
   it('writes whole numbers as en-US does: 1,234,567', () => {
@@ -28,5 +28,14 @@ describe('thousands', () => {
     values.push(Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 53, 2 ** 60, 1e21, 1e22);
     values.push(-0, 0.5, 1234.5678, -1234.5, 0.001, 999.9995, 1e-7, Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY);
     for (const v of values) expect(thousands(v), String(v)).toBe(v.toLocaleString('en-US'));
+  });
+});
+
+describe('trialsText', () => {
+  it('one trial, and every other count in the plural (an audit, 2026-12-08: "1 trials each")', () => {
+    expect(trialsText(1)).toBe('1 trial');
+    expect(trialsText(0)).toBe('0 trials');
+    expect(trialsText(2)).toBe('2 trials');
+    expect(trialsText(12000)).toBe('12,000 trials');
   });
 });

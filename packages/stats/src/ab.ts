@@ -18,7 +18,7 @@ import { formatP, holm } from './adjust.ts';
 import { zForConfidence, type Interval } from './intervals.ts';
 import { shareText } from './numbers.ts';
 import { pairedWinDifference } from './paired.ts';
-import { thousands } from '@deadeye/core';
+import { thousands, trialsText } from '@deadeye/core';
 
 const ttest = lazyFunction<(x: Float64Array, y: Float64Array, opts: { alpha: number }) => { pValue: number; ci: [number, number]; statistic: number }>('@stdlib/stats-ttest');
 
@@ -289,7 +289,7 @@ export function abValue(m: Pick<AbMetric, 'kind'>, x: number, signed = false): s
 export function abText(info: AbInfo, metrics: readonly AbMetric[], trialsDiffering: number): string[] {
   const level = `${Math.round(info.confidence * 100)}%`;
   const alpha = 1 - info.confidence;
-  const lines = [`${info.scenarioName} under ${info.systemName}: B (${info.b.description}) against A (${info.a.description}), ${thousands(info.trials)} trials each on common random numbers; ${thousands(trialsDiffering)} trials (${shareText(trialsDiffering / info.trials, 1)}) ended differently.`];
+  const lines = [`${info.scenarioName} under ${info.systemName}: B (${info.b.description}) against A (${info.a.description}), ${trialsText(info.trials)} each on common random numbers; ${trialsText(trialsDiffering)} (${shareText(trialsDiffering / info.trials, 1)}) ended differently.`];
   if (trialsDiffering === 0) {
     lines.push('The two arms gave the same outcome in every trial: the change made no difference here (every paired difference is exactly 0).');
     return lines;

@@ -107,3 +107,13 @@ describe('abComparison', () => {
     expect(line).toContain(`as precise as ${two(Math.min(...worth))} to ${two(Math.max(...worth))} unpaired trials per arm, by metric`);
   });
 });
+
+describe('abComparison text: counts of trials (an audit, 2026-12-08)', () => {
+  it('"1 trial (2.5%) ended differently", not "1 trials"', () => {
+    const n = 40;
+    const a = records(n, () => 0, () => 3, () => 1);
+    const b = records(n, (t) => (t === 7 ? 1 : 0), () => 3, () => 1);
+    const c = abComparison({ ...INFO, trials: n }, ['Law', 'Cowboys'], a, b);
+    expect(c.text[0]).toContain('40 trials each on common random numbers; 1 trial (2.5%) ended differently.');
+  });
+});
