@@ -249,7 +249,7 @@ export function buildProgram(): Command {
     .argument('<baselines...>', 'baseline files, or folders of them')
     .description('rerun every baseline\'s scenario (seed <baseline seed>/check) and test whether an outcome distribution shifted: chi-square (Fisher\'s exact test where sparse) on side wins, each end state, turns and casualties, Holm-adjusted; exit 0 no shift, 1 shifted, 2 bad input')
     .option('--alpha <p>', 'false-alarm rate of the whole run: every test of every baseline Holm-adjusted together', String(DEFAULT_ALPHA))
-    .option('--trials <n>', "trials of the rerun (default: the baseline's; other counts raise false alarms somewhat above --alpha)")
+    .option('--trials <n>', "trials of the rerun, 2 or more (default: the baseline's; other counts raise false alarms somewhat above --alpha)")
     .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
     .option('--equivalence <margin>', 'also a TOST verdict per side\'s win rate: changed, equivalent within the margin (a fraction: 0.01 is one point) or inconclusive')
     .option('--junit <file>', 'write JUnit XML (a test case per metric)')

@@ -509,7 +509,7 @@ export async function checkCommand(paths: readonly string[], o: CheckOptions): P
   if (!(alpha > 0 && alpha < 1)) throw new Error(`--alpha: expected a fraction between 0 and 1, e.g. 0.001, got ${o.alpha}`);
   const equivalence = o.equivalence === undefined ? undefined : Number(o.equivalence);
   if (equivalence !== undefined && !(equivalence > 0 && equivalence < 1)) throw new Error(`--equivalence: expected a margin as a fraction between 0 and 1, e.g. 0.01 for one point, got ${o.equivalence}`);
-  const trials = o.trials === undefined ? undefined : parseTrials(o.trials, 1);
+  const trials = o.trials === undefined ? undefined : parseTrials(o.trials, 2, '--trials', 'a rerun of one trial has no spread to test: every check would pass');
   const threads = o.threads === undefined ? defaultThreads() : parseWhole(o.threads, '--threads', 1);
   const files = baselineFiles(paths);
   assertPathGiven('--junit', o.junit, 'check.xml');

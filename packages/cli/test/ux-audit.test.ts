@@ -109,3 +109,11 @@ describe('one trial is "1 trial" in the headlines', () => {
     expect(deadeye('run', street, '--trials', '1', '--threads', '1').stdout).toMatch(/\| seed 1 \| 1 trial \| 1 thread/);
   });
 });
+
+describe('check --trials 1 is refused, as baseline --trials 1 is', () => {
+  it('one line, exit 2: a rerun of one trial tests nothing and would pass', () => {
+    const one = file('rerun/standing-duel.boothill.json', BASELINE);
+    expectOneLineError(deadeye('check', one, '--trials', '1', '--quiet'), /^deadeye: error: --trials: "1" is not a whole number >= 2 \(a rerun of one trial has no spread to test: every check would pass\)$/);
+    expect(deadeye('check', '--help').stdout.replace(/\s+/g, ' ')).toContain('trials of the rerun, 2 or more');
+  });
+});
