@@ -117,3 +117,19 @@ describe('check --trials 1 is refused, as baseline --trials 1 is', () => {
     expect(deadeye('check', '--help').stdout.replace(/\s+/g, ' ')).toContain('trials of the rerun, 2 or more');
   });
 });
+
+describe('check and baseline in a CI log (stderr not a terminal): a line per baseline played', () => {
+  const a = file('ci-log/a/standing-duel.boothill.json', BASELINE);
+  const b = file('ci-log/b/standing-duel.boothill.json', BASELINE);
+  it('check: "check 1 of 2: ...", then "check 2 of 2: ...", each with its trials and time; --quiet none', () => {
+    const r = deadeye('check', a, b, '--threads', '1');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/^deadeye: check 1 of 2: Standing duel at 10 spaces \(BOOT HILL\): 20,000 trials in \d+\.\d s\ndeadeye: check 2 of 2: Standing duel at 10 spaces \(BOOT HILL\): 20,000 trials in \d+\.\d s\n$/);
+    expect(deadeye('check', a, '--threads', '1', '--quiet').stderr).toBe('');
+  });
+  it('baseline: one line for its one scenario, without a count', () => {
+    const r = deadeye('baseline', join(ROOT, 'scenarios', 'standing-duel.yaml'), '--trials', '2000', '--threads', '1', '--out', 'ci-log/made.json');
+    expect(r.status, r.stderr).toBe(0);
+    expect(r.stderr).toMatch(/^deadeye: Standing duel at 10 spaces \(BOOT HILL\): 2,000 trials in \d+\.\d s\n$/);
+  });
+});
