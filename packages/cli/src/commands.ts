@@ -122,7 +122,7 @@ export function buildProgram(): Command {
     .option('--vary <attribute>', "instead: how much one step of speed, accuracy or toughness matters in each system (the scenario unchanged, one step down, one step up, in each system's own terms, paired on common random numbers)")
     .option('--who <name>', 'with --vary: the character, or the side (all its members), moved one step (default: the first side)')
     .option('--house-rule <file>', `${HOUSE_RULE_HELP}; each applies to its own system's run only`, collect)
-    .option('--target-error <e>', `${TARGET_ERROR_HELP}; every system plays the trials the most demanding rate of any needs`)
+    .option('--target-error <e>', `${TARGET_ERROR_HELP}; every system plays the trials the most demanding rate of any needs (not with --vary)`)
     .option('--max-trials <n>', MAX_TRIALS_HELP)
     .option('--quiet', 'no progress bars')
     .action((file: string, o: Parameters<typeof compareCommand>[1], cmd: Command) => compareCommand(file, o, cmd));

@@ -143,8 +143,9 @@ export function varyText(attribute: VaryAttribute, side: string, systems: readon
     const parts = s.steps.map((st) => {
       if (st.paired === undefined) return `one step ${st.direction} cannot be taken (${st.cannot.map((c) => `${c.character}: ${c.why}`).join('; ') || 'nobody to move'})`;
       const p = st.paired;
-      // Not detected: the adjusted p it was judged on, beside an interval that may exclude 0.
-      const sig = detected(st) ? '' : `, no change detected (Holm-adjusted p ${formatP(st.adjustedP!)})`;
+      // The verdict and the adjusted p it was judged on, beside an interval that may exclude 0 when
+      // not detected (a detected step had said nothing of it: the UX audit, 2026-12-08).
+      const sig = `, ${detected(st) ? 'a change detected' : 'no change detected'} (Holm-adjusted p ${formatP(st.adjustedP!)})`;
       return `one step ${st.direction} (${st.changes.map((c) => `${c.character} ${c.from} -> ${c.to}`).join('; ')}) moves it ${points(p.difference)} points [${points(p.interval[0])}, ${points(p.interval[1])}]${sig}`;
     });
     lines.push(`Under ${s.systemName} ${side} win ${pct(s.base.rate)}% [${pct(s.base.interval[0])}, ${pct(s.base.interval[1])}]; ${parts.join('; ')}.`);

@@ -112,6 +112,8 @@ describe('varyComparison', () => {
     expect(c.systems[0]!.steps[1]!.paired!.difference).toBeCloseTo(0.1, 12);
     expect(c.systems[1]!.steps[1]!.paired!.difference).toBe(0);
     expect(c.text[0]).toMatch(/^Under ONE Law win 30\.00%.*one step down cannot be taken \(X: at the bottom\); one step up \(X 1 -> 2\) moves it \+10\.00 points/);
+    // A detected step says so, with the adjusted p it was judged on (the UX audit, 2026-12-08: only an undetected one was labelled).
+    expect(c.text[0]).toMatch(/moves it \+10\.00 points \[[^\]]+\], a change detected \(Holm-adjusted p [^)]+\)\.$/);
     expect(c.text[1]).toMatch(/no change detected/);
     expect(c.text[2]).toBe("Speed matters most under ONE: one step up moves Law's win rate +10.00 points (intervals at 95%; a step detected when its McNemar p, Holm-adjusted over the 2 steps, is below 0.05; paired on common random numbers).");
   });
