@@ -16,12 +16,13 @@
  *    covered by Charlie Pitts every turn, attacked him every turn and was killed in turn 11).
  */
 import { fileURLToPath } from 'node:url';
-import { loadScenario, placeAt, TASK_COVER, type SkirmishAgent } from '@deadeye/core';
+import { loadScenario, placeAt, SO_RATE_FULL, TASK_COVER, type SkirmishAgent } from '@deadeye/core';
 import { ForcedStream, streamFor } from '@deadeye/rng';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { describe, expect, it } from 'vitest';
 import { closeCombatPhase, createSoAccumulator, engage, fightDice, pickUp, resetSoWorld, SoEngine, type SoSetup } from '../src/index.ts';
-import { forcedWorld, setupOf, type Fig } from './skirmish-helpers.ts';
+import { moveFigure } from '../src/skirmish/index.ts';
+import { cellOf, forcedWorld, setupOf, type Fig } from './skirmish-helpers.ts';
 
 describe('the Rifle Butt needs a rifle of his own to use (SR-4, SR-71)', () => {
   const rifleman: Fig = { name: 'R', side: 'A', at: [5, 5], weapons: ['repeater-rifle'] };
@@ -138,4 +139,20 @@ describe('a rifle picked up brings its butt (SR-4), as a carried one does', () =
     expect(fightDice(world, 0)).toBe(2);
     expect(world.closeDice[1]).toBe(1);
   });
+});
+
+describe('a door no move could ever pay for is taken with the whole move (SR-37 amended)', () => {
+  // 12-foot squares, 2" each: a step is 2", the door at (5,5) 2" more. The walker stands on rough
+  // ground at (4,5): his 6" move (Speed 0) halved is 3", against the door's 4".
+  const map = (rough: boolean) => ({ feetPerSpace: 12, terrain: ['{ type: wall, rect: [5, 0, 1, 11] }', '{ type: door, cells: [[5, 5]] }', ...(rough ? ['{ type: rough, cells: [[4, 5]] }'] : [])] });
+  const walker: Fig = { name: 'Walker', at: [4, 5] };
+  const far: Fig = { name: 'Far', side: 'B', at: [29, 1] };
+  for (const rough of [true, false]) {
+    it(rough ? 'on rough ground: into the door, his whole move spent (before: he stayed, every turn)' : 'off it (control): through the door and one square on, as before', () => {
+      const { world, log } = forcedWorld(setupOf([walker, far], map(rough)), []);
+      moveFigure(world, 0, cellOf(world, 9, 5), SO_RATE_FULL);
+      expect(world.cell[0]).toBe(cellOf(world, rough ? 5 : 6, 5));
+      expect(log.some((l) => l.includes(rough ? 'Walker moves (4,5) -> (5,5) (2", 3" of his move)' : 'Walker moves (4,5) -> (6,5) (4", 6" of his move)'))).toBe(true);
+    });
+  }
 });

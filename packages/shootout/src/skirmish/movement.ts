@@ -337,8 +337,16 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, steps: Int8Ar
     }
     const step = DX[bestDir] !== 0 && DY[bestDir] !== 0 ? DIAGONAL : ORTHOGONAL;
     const cost = step + map.enterCost[best]!;
-    if (used + cost > budget + 1e-9 || dist + step > distCap + 1e-9) break;
-    used += cost;
+    // A first step whose plain length fits the move but whose door's, window's or stairs' extra
+    // cost not even his full move here could pay is taken with the whole move: that cost is the
+    // map's, not the text's (SR-37), and never makes a way impassable for good (the close combat
+    // audit, 2026-12-08: under Northfield a citizen on rough ground below the hardware store's back
+    // door, 3" of move against its 4", stood there from turn 33 to the turn limit, his side
+    // spending command points on him). One a better roll of 1D6 could pay waits for it.
+    const full = Math.max(0, BASE_MOVE_INCHES + world.speedF[i]!);
+    const whole = used === 0 && step <= budget + 1e-9 && cost > (halved ? 2 * Math.ceil(full / 2) : 2 * full) / ips + 1e-9;
+    if ((!whole && used + cost > budget + 1e-9) || dist + step > distCap + 1e-9) break;
+    used += whole ? budget : cost;
     dist += step;
     cur = best;
     lastDir = bestDir;
