@@ -133,7 +133,7 @@ export function buildProgram(): Command {
     .description(
       "A/B test of house rules: the scenario in arm A (as written, or --a) and arm B (--b) on common random numbers; each side's win rate and the draws (McNemar), turns and casualties (paired t, or the exact sign-flip test when 200 trials or fewer differ), Holm-adjusted, and what the pairing was worth in unpaired trials; JSON and report",
     )
-    .option('--b <file>', 'a house-rule file of arm B (required); repeatable, applied in order', collect)
+    .option('--b <file>', 'a house-rule file of arm B (required); repeatable, applied in order, each file once', collect)
     .option('--a <file>', 'a house-rule file of arm A (default: none, the rules as written); repeatable', collect)
     .option('--trials <n>', 'trials per arm, 2 or more', '10000')
     .option('--seed <seed>', 'seed of the random streams, the same for both arms (any word or number; spaces around it are dropped)', seedWords, '1')

@@ -5,15 +5,25 @@
  * `houseRules`, the text, the report's "House rules" table).
  */
 import { applyCharacterChanges, loadHouseRule, resolveHouseRules, ScenarioError, type CompiledScenario, type HouseRule, type HouseRuleSummary, type ResolvedHouseRules, type RuleSystem, type Scenario } from '@deadeye/core';
+import { resolve } from 'node:path';
 import { compileScenario } from '@deadeye/registry';
 import { userPath, type CommandInput } from './io.ts';
 import { HOUSE_RULE_FILE, readingAs } from './file-kinds.ts';
 
 /**
  * Reads every `--house-rule` file, in order (`file` on each as given on the command line).
- * @throws ScenarioError naming the file, the field path, what was expected and what was found
+ * @throws ScenarioError naming the file, the field path, what was expected and what was found;
+ *   Error for a file given twice (the same path however written), which would apply its changes
+ *   twice (an audit, 2026-12-08: a shotgun +10 given twice played +20)
  */
 export function loadHouseRules(files: readonly string[] | undefined): HouseRule[] {
+  const seen = new Map<string, string>();
+  for (const f of files ?? []) {
+    const path = resolve(userPath(f));
+    const before = seen.get(path);
+    if (before !== undefined) throw new Error(`${f}: a house-rule file given twice${before === f ? '' : ` (also as ${before})`}; each applies once: give it once (to apply a change twice, write it once with the sum)`);
+    seen.set(path, f);
+  }
   // A file of another kind (a scenario, a sweep file...) is named in one line (file-kinds.ts).
   return (files ?? []).map((f) => ({ ...readingAs(() => loadHouseRule(userPath(f)), userPath(f), f, HOUSE_RULE_FILE), file: f }));
 }

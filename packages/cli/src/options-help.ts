@@ -37,7 +37,7 @@ export function collect(value: string, previous: readonly string[] | undefined):
 }
 
 /** The `--house-rule` option's help. */
-export const HOUSE_RULE_HELP = 'a house-rule file (houserules/*.yaml: changed table cells and variant switches, see README "House rules"); repeatable, applied in order';
+export const HOUSE_RULE_HELP = 'a house-rule file (houserules/*.yaml: changed table cells and variant switches, see README "House rules"); repeatable, applied in order, each file once';
 
 /** Default `--max-trials` (with `--target-error`), trials. */
 export const DEFAULT_MAX_TRIALS = 1_000_000;

@@ -133,3 +133,17 @@ describe('check and baseline in a CI log (stderr not a terminal): a line per bas
     expect(r.stderr).toMatch(/^deadeye: Standing duel at 10 spaces \(BOOT HILL\): 2,000 trials in \d+\.\d s\n$/);
   });
 });
+
+describe('a house-rule file given twice is refused, not applied twice', () => {
+  it('the same file however written: one line naming both, exit 2', () => {
+    const rule = join(ROOT, 'houserules', 'shotgun-plus-ten.yaml');
+    expectOneLineError(
+      deadeye('run', join(ROOT, 'scenarios', 'street-fight.yaml'), '--house-rule', rule, '--house-rule', `${join(ROOT, 'houserules')}/../houserules/shotgun-plus-ten.yaml`, '--trials', '10', '--quiet'),
+      /: a house-rule file given twice \(also as .*shotgun-plus-ten\.yaml\); each applies once: give it once \(to apply a change twice, write it once with the sum\)$/,
+    );
+  });
+  it('two files (control): both applied', () => {
+    const r = deadeye('run', join(ROOT, 'scenarios', 'street-fight.yaml'), '--house-rule', join(ROOT, 'houserules', 'shotgun-plus-ten.yaml'), '--house-rule', join(ROOT, 'houserules', 'no-change.yaml'), '--trials', '10', '--quiet');
+    expect(r.status, r.stderr).toBe(0);
+  });
+});
