@@ -42,10 +42,12 @@ export function sweepLineChart(r: SweepResult, titles: SweepTitles = {}): TopLev
   const base = r.baseline.map((b) => ({ metric: b.metric, rate: b.rate }));
   // A numeric parameter's ticks are the values swept (the default nice ticks ran "98" and "100"
   // together at 60..100 and marked values never played).
-  const x = { field: 'x', type: q ? 'quantitative' : 'ordinal', title: sweepAxisTitle(p.name, titles), ...(q ? { scale: { zero: false }, axis: { values: p.values.map(Number) } } : { sort: p.values }) };
+  // Words (off/on, hero/minor, weapon ids) stand level, not turned (an audit, 2026-12-08: "off" and "on" stood on end).
+  const x = { field: 'x', type: q ? 'quantitative' : 'ordinal', title: sweepAxisTitle(p.name, titles), ...(q ? { scale: { zero: false }, axis: { values: p.values.map(Number) } } : { sort: p.values, axis: { labelAngle: 0 } }) };
   return {
     $schema: SCHEMA,
-    title: { text: `${r.scenarioName}: the rates against ${p.name}`, subtitle: wrapWords(`${r.systemName}; ${thousands(r.trials)} trials per value on common random numbers; bands: 95% Wilson intervals; dashed: the scenario as written`, 100) },
+    // Titled by the parameter's readable title, as its axis (an audit, 2026-12-08: the title read "against house:houserules/shotgun-plus-ten.yaml").
+    title: { text: wrapWords(`${r.scenarioName}: the rates against ${sweepAxisTitle(p.name, titles)}`, 70), subtitle: wrapWords(`${r.systemName}; ${thousands(r.trials)} trials per value on common random numbers; bands: 95% Wilson intervals; dashed: the scenario as written`, 100) },
     width: CHART_WIDTH,
     height: 300,
     layer: [
@@ -66,7 +68,7 @@ export function sweepHeatMap(r: SweepResult, titles: SweepTitles = {}): TopLevel
   const cells = r.rows.map((row) => ({ x: row.values[p1.name]!, y: row.values[p2.name]!, facet: row.metric, rate: row.rate, low: row.interval[0], high: row.interval[1] }));
   const sortOf = (p: typeof p1): string[] => (numeric(p.values) ? [...p.values].sort((x, y) => Number(x) - Number(y)) : [...p.values]);
   return heatMap(cells, {
-    title: wrapWords(`${r.scenarioName}: the rates over ${p1.name} and ${p2.name}`, 70),
+    title: wrapWords(`${r.scenarioName}: the rates over ${sweepAxisTitle(p1.name, titles)} and ${sweepAxisTitle(p2.name, titles)}`, 70),
     // The heat map names the rows ("down: ..."); the columns' title is under the last panel.
     subtitle: wrapWords(`${r.systemName}; ${thousands(r.trials)} trials per cell on common random numbers; across: ${sweepAxisTitle(p1.name, titles)}`, 100),
     xTitle: sweepAxisTitle(p1.name, titles),

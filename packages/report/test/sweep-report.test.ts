@@ -65,4 +65,16 @@ describe('sweep charts', () => {
     expect(svg).toContain(`down: ${titles['Ringo.bac']}`);
     expect(svg).toContain(`>${titles['Doc.bac']}<`);
   });
+  it('titles the chart by the readable title too, and stands words level (an audit, 2026-12-08: "the rates against house:houserules/x.yaml", "off" and "on" on end)', async () => {
+    const name = 'house:houserules/x.yaml';
+    const titles = { [name]: 'House rule "X" (off / on)' };
+    const line = sweepResult({ ...INFO, parameters: [{ name, values: ['off', 'on'] }] }, ['Law', 'Cowboys'], winners(0), ['off', 'on'].map((v, k) => ({ values: { [name]: v }, winners: winners(k + 1) })));
+    const spec = sweepLineChart(line, titles) as { title: { text: string[] }; layer: { encoding: { x: { axis?: { labelAngle?: number } } } }[] };
+    expect(spec.title.text.join(' ')).toBe('S: the rates against House rule "X" (off / on)');
+    expect(spec.layer[0]!.encoding.x.axis?.labelAngle).toBe(0);
+    const svg = await renderSvg(sweepLineChart(line, titles));
+    expect(svg).not.toContain('against house:');
+    const heat = sweepResult({ ...INFO, parameters: [{ name, values: ['off'] }, { name: 'Ringo.bac', values: ['40'] }] }, ['Law', 'Cowboys'], winners(0), [{ values: { [name]: 'off', 'Ringo.bac': '40' }, winners: winners(1) }]);
+    expect(await renderSvg(sweepHeatMap(heat, titles))).not.toContain('over house:');
+  });
 });
