@@ -239,7 +239,7 @@ export function buildProgram(): Command {
     .option('--threads <n>', `worker threads (default: available cores, here ${defaultThreads()})`)
     .option('--all', 'every scenario of the folder (or the one file) under every system that can play it, one file <scenario>.<system>.json each in the --out folder')
     .option('--except <names>', 'with --all: comma list of scenarios to leave out (file names without .yaml), e.g. northfield to make its baselines with fewer trials')
-    .requiredOption('--out <path>', 'the baseline file (a .json), or with --all the folder')
+    .requiredOption('--out <path>', 'the baseline file (a .json), or with --all the folder (required)')
     .option('--house-rule <file>', `${HOUSE_RULE_HELP}; named in the baseline (name, file and where it is from the baseline, sha256, changes), which check plays again`, collect)
     .option('--quiet', 'no progress bars')
     .action((file: string, o: Parameters<typeof baselineCommand>[1]) => baselineCommand(file, o));
