@@ -1160,7 +1160,7 @@ export function formatInvariantResult(r: InvariantResult, o: { readonly verbose:
     for (const e of v.examples) {
       const when = `${e.trial >= 0 ? `trial ${e.trial}, ` : ''}${e.turn > 0 ? `turn ${e.turn}, ` : ''}`;
       lines.push(`    ${v.kind}: ${when}${e.where}${e.who === '-' ? '' : `, ${e.who}`}: ${e.detail}`);
-      if (e.trial >= 0) lines.push(`      replay: pnpm -s deadeye replay ${shellWord(file)} --system ${r.system} --seed ${shellWord(r.seed)} --trial ${e.trial}${r.variant === undefined ? '' : ` --variant ${shellWord(r.variant)}`}`);
+      if (e.trial >= 0) lines.push(`      replay: pnpm deadeye replay ${shellWord(file)} --system ${r.system} --seed ${shellWord(r.seed)} --trial ${e.trial}${r.variant === undefined ? '' : ` --variant ${shellWord(r.variant)}`}`);
     }
   }
   if (o.verbose) for (const [what, k] of Object.entries(r.allowed)) lines.push(`    allowed: ${what}: ${count(k)}`);

@@ -202,7 +202,7 @@ export function buildProgram(): Command {
     .option('--b <target>', 'the target, as --a')
     .option('--weapon-a <code>', "the shooter's weapon (default: his first)")
     .option('--weapon-b <code>', "the target's weapon (default: his first)")
-    .option('--range <spaces>', `range in spaces (1 space = ${FEET_PER_SPACE} ft), or a comma list: 2,5,10 (default: the system's duel range, where it has one)`)
+    .option('--range <spaces>', `range in spaces (1 space = ${FEET_PER_SPACE} ft), or a comma list: 2,5,10; required for BOOT HILL and Shootout!, default 15 paces for Quick on the Draw (its duel's range)`)
     .option('--shot <type>', "the shot type or attack form (each system's list: see the error for an unknown one); default: the system's first")
     .option('--variant <name>', "rules variant (default: the system's)")
     .option('--compare', 'a typical shooter with --weapon against a typical target under each system: the chance one shot puts him out of action, against range in feet')

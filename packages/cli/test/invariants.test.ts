@@ -158,6 +158,6 @@ describe('scripts/invariant-checks.ts', () => {
     expect(first.trial).toBeGreaterThanOrEqual(0);
     expect(first.detail).toMatch(/occupancy \d+, characters up there \d+/);
     const lines = formatInvariantResult(r, { verbose: false, cwd: ROOT }).join('\n');
-    expect(lines).toContain(`replay: pnpm -s deadeye replay scenarios/street-fight.yaml --system boothill --seed 1 --trial ${first.trial}`);
+    expect(lines).toContain(`replay: pnpm deadeye replay scenarios/street-fight.yaml --system boothill --seed 1 --trial ${first.trial}`);
   });
 });
