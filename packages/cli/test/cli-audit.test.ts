@@ -6,12 +6,12 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getSystem, systemIds } from '@deadeye/registry';
-import { deadeyeIn, driveDeadeyeIn, expectOneLineError, ROOT } from './run-cli.ts';
+import { deadeyeIn, fileIn, driveDeadeyeIn, expectOneLineError, ROOT } from './run-cli.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'deadeye-audit-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -20,11 +20,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const deadeye = deadeyeIn(tmp);
 
 /** A file in `tmp` with `text`; returns its name relative to `tmp`. */
-function file(name: string, text: string): string {
-  mkdirSync(join(tmp, name, '..'), { recursive: true });
-  writeFileSync(join(tmp, name), text);
-  return name;
-}
+const file = fileIn(tmp);
 
 const sha = (name: string): string => createHash('sha256').update(readFileSync(join(tmp, name))).digest('hex');
 const STREET = readFileSync(join(ROOT, 'scenarios', 'street-fight.yaml'), 'utf8');

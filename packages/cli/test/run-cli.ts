@@ -9,7 +9,8 @@
 import { spawn, spawnSync, type ChildProcessByStdio, type SpawnSyncReturns } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { createRequire } from 'node:module';
-import { closeSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 
@@ -51,6 +52,18 @@ export function deadeyeIn(dir: string): (...args: string[]) => CliRun {
   return (...args: string[]): CliRun => {
     const r = spawnSyncPatiently({ argv: ['--import', TSX, MAIN, ...args], cwd: ROOT, env: { ...process.env, INIT_CWD: dir }, what: `deadeye ${args.join(' ')}` });
     return { status: r.status, stdout: r.stdout, stderr: r.stderr };
+  };
+}
+
+/**
+ * Writes test files under `dir`: the returned function writes `text` to `name` (a path relative
+ * to `dir`, its folders made) and returns `name`, for the CLI to read from `dir` ({@link deadeyeIn}).
+ */
+export function fileIn(dir: string): (name: string, text: string) => string {
+  return (name: string, text: string): string => {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), text);
+    return name;
   };
 }
 

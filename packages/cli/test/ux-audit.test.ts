@@ -2,11 +2,11 @@
  * The command-line tool's defects found by the UX audit of 2026-12-08 (compare, ab, sweep, house
  * rules, baseline and check as their users run them), end to end: a child process per call.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deadeyeIn, expectOneLineError, ROOT } from './run-cli.ts';
+import { deadeyeIn, fileIn, expectOneLineError, ROOT } from './run-cli.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'deadeye-ux-audit-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
@@ -15,11 +15,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 const deadeye = deadeyeIn(tmp);
 
 /** A file in `tmp` with `text`; returns its name relative to `tmp`. */
-function file(name: string, text: string): string {
-  mkdirSync(join(tmp, name, '..'), { recursive: true });
-  writeFileSync(join(tmp, name), text);
-  return name;
-}
+const file = fileIn(tmp);
 
 /** A committed baseline, its scenario path made absolute so that a copy anywhere finds it. */
 const BASELINE = (() => {

@@ -16,13 +16,13 @@
  *    covered by Charlie Pitts every turn, attacked him every turn and was killed in turn 11).
  */
 import { fileURLToPath } from 'node:url';
-import { loadScenario, placeAt, SO_RATE_FULL, TASK_COVER, type SkirmishAgent } from '@deadeye/core';
-import { ForcedStream, streamFor } from '@deadeye/rng';
+import { loadScenario, placeAt, SO_RATE_FULL, TASK_COVER } from '@deadeye/core';
+import { ForcedStream } from '@deadeye/rng';
 import { compileScenario, getSystem } from '@deadeye/registry';
 import { describe, expect, it } from 'vitest';
-import { closeCombatPhase, createSoAccumulator, engage, fightDice, pickUp, resetSoWorld, SoEngine, type SoSetup } from '../src/index.ts';
+import { closeCombatPhase, engage, fightDice, pickUp, type SoSetup } from '../src/index.ts';
 import { moveFigure } from '../src/skirmish/index.ts';
-import { cellOf, forcedWorld, setupOf, type Fig } from './skirmish-helpers.ts';
+import { cellOf, forcedWorld, northfieldHost, setupOf, type Fig } from './skirmish-helpers.ts';
 
 describe('the Rifle Butt needs a rifle of his own to use (SR-4, SR-71)', () => {
   const rifleman: Fig = { name: 'R', side: 'A', at: [5, 5], weapons: ['repeater-rifle'] };
@@ -52,21 +52,8 @@ const FILE = fileURLToPath(new URL('../../../scenarios/northfield.yaml', import.
 const scenario = { ...loadScenario(FILE), file: 'scenarios/northfield.yaml' };
 const setup = compileScenario(system, scenario, {}) as SoSetup;
 const idx = (name: string): number => setup.characters.findIndex((c) => c.name === name);
-const idle: SkirmishAgent = () => {};
-
 /** The Shootout! engine's world for Northfield, started as a trial starts, logging, turn 1. */
-function host() {
-  const engine = new SoEngine(setup, setup.characters.map(() => idle));
-  const world = engine.world;
-  world.stream = streamFor(1, 'northfield-so-audit-36', 0);
-  world.acc = createSoAccumulator(setup);
-  world.log = [];
-  resetSoWorld(world);
-  world.turn = 1;
-  const rules = engine.northfield!;
-  rules.reset();
-  return { engine, world, rules };
-}
+const host = () => northfieldHost(setup, 'northfield-so-audit-36');
 
 describe('Northfield: an unarmed rifleman fights with his fists (SR-4, SR-71)', () => {
   const JESSE = idx('Jesse James');

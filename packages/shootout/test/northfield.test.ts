@@ -13,11 +13,12 @@ import { compileScenario, getSystem, replayScenario, scenarioAgents } from '@dea
 import { describe, expect, it } from 'vitest';
 // The runner is no dependency of this package: reached by path (it resolves its own dependencies).
 import { runScenario } from '../../runner/src/index.ts';
-import { createSoAccumulator, resetSoWorld, soCounts, SoEngine, type SoSetup } from '../src/index.ts';
+import { createSoAccumulator, soCounts, SoEngine, type SoSetup } from '../src/index.ts';
 import { mayReload } from '../src/skirmish/ranged.ts';
 import { canFireAt, slotInHand } from '../src/skirmish/ranged.ts';
 import { applyPending, takeHit } from '../src/skirmish/saves.ts';
 import { courageForMorale, moralePips } from '../src/tables/northfield.ts';
+import { northfieldHost } from './skirmish-helpers.ts';
 
 const system = getSystem('shootout');
 const FILE = fileURLToPath(new URL('../../../scenarios/northfield.yaml', import.meta.url));
@@ -36,16 +37,7 @@ const idle: SkirmishAgent = () => {};
 
 /** The engine's world for the scenario (`of`, default the text's reading), started as a trial starts (its columns, then the module's set-up from a fixed stream), logging; `agents` one per character (default every one idle). */
 function host(agents: readonly SkirmishAgent[] = setup.characters.map(() => idle), of: SoSetup = setup) {
-  const engine = new SoEngine(of, agents);
-  const world = engine.world;
-  world.stream = streamFor(1, 'northfield-so-test', 0);
-  world.acc = createSoAccumulator(of);
-  world.log = [];
-  resetSoWorld(world);
-  world.turn = 1;
-  const rules = engine.northfield!;
-  rules.reset();
-  return { engine, world, rules };
+  return northfieldHost(of, 'northfield-so-test', agents);
 }
 
 describe('Northfield under Shootout!: compiling', () => {

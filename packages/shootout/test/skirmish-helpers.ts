@@ -3,7 +3,7 @@
  * their `stats.shootout` blocks on an open street), compiled set-ups, and worlds on forced dice.
  */
 import { ACT_CLOSE_COMBAT, ACT_NONE, parseScenario, SO_RATE_FULL, type Scenario, type SkirmishAgent } from '@deadeye/core';
-import { ForcedStream } from '@deadeye/rng';
+import { ForcedStream, streamFor } from '@deadeye/rng';
 import { compileSoSkirmish, createSoAccumulator, resetSoWorld, SoEngine, type SoSetup, type SoWorld } from '../src/index.ts';
 
 /** A figure of a test scenario. Side A faces east, side B west. */
@@ -127,4 +127,22 @@ export function cellOf(world: SoWorld, x: number, y: number): number {
 /** The cell of the section of the accumulator (`S_*` offset). */
 export function so(world: SoWorld, k: number): number {
   return world.acc[world.soAt + k]!;
+}
+
+/**
+ * A Northfield engine's world started as a trial starts (its columns, then the module's set-up from
+ * the fixed stream `key`), logging, turn 1; `agents` one per character (default every one idle).
+ * Returns the engine, its world and the module's rules.
+ */
+export function northfieldHost(of: SoSetup, key: string, agents: readonly SkirmishAgent[] = of.characters.map(() => idle)) {
+  const engine = new SoEngine(of, agents);
+  const world = engine.world;
+  world.stream = streamFor(1, key, 0);
+  world.acc = createSoAccumulator(of);
+  world.log = [];
+  resetSoWorld(world);
+  world.turn = 1;
+  const rules = engine.northfield!;
+  rules.reset();
+  return { engine, world, rules };
 }
