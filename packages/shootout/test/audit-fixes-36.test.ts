@@ -122,7 +122,7 @@ describe('a rifle picked up brings its butt (SR-4), as a carried one does', () =
     expect(pickUp(world, 0, 0)).toBe(true);
     expect(pickUp(world, 1, 1)).toBe(true);
     expect(world.closeDice[0]).toBe(2);
-    expect(world.closeCls[0]).toBe(world.buttCls);
+    expect(world.closeCls[0]).toBe(world.setup.rifleButt.cls);
     expect(fightDice(world, 0)).toBe(2);
     expect(world.closeDice[1]).toBe(1);
   });

@@ -141,7 +141,7 @@ export function closeCombatPhase(world: SoWorld): void {
  * RULINGS.md SR-4): without the rifle he fights with his fists (SR-71).
  */
 function buttWithoutRifle(world: SoWorld, i: number): boolean {
-  if (world.closeCls[i] !== world.buttCls) return false;
+  if (world.closeCls[i] !== world.setup.rifleButt.cls) return false;
   const base = i * world.maxW;
   for (let w = 0; w < world.rangedCount[i]!; w++) if (world.wButt[base + w] === 1 && world.gone[base + w] === 0) return false;
   return true;
@@ -149,12 +149,12 @@ function buttWithoutRifle(world: SoWorld, i: number): boolean {
 
 /** The close combat dice `i` fights with now: his weapon's, Fists' while his Rifle Butt has no rifle ({@link buttWithoutRifle}). */
 export function fightDice(world: SoWorld, i: number): number {
-  return buttWithoutRifle(world, i) ? world.fistsDice[i]! : world.closeDice[i]!;
+  return buttWithoutRifle(world, i) ? world.setup.fists.dice : world.closeDice[i]!;
 }
 
 /** The weapon class `i` fights with now (the accumulator's): his weapon's, Fists' while his Rifle Butt has no rifle. */
 export function fightCls(world: SoWorld, i: number): number {
-  return buttWithoutRifle(world, i) ? world.fistsCls[i]! : world.closeCls[i]!;
+  return buttWithoutRifle(world, i) ? world.setup.fists.cls : world.closeCls[i]!;
 }
 
 /**

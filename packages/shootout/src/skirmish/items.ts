@@ -41,7 +41,7 @@ export function pickUp(world: SoWorld, i: number, k: number): boolean {
     if (world.shownCount[i]! < w + 1) world.shownCount[i] = w + 1;
     // A rifle brings its butt to a man fighting with his fists (RULINGS.md SR-4), as a carried one does.
     const butt = world.setup.rifleButt;
-    if (world.wButt[s] === 1 && world.closeCls[i] === world.fistsCls[i] && butt.dice > world.closeDice[i]!) {
+    if (world.wButt[s] === 1 && world.closeCls[i] === world.setup.fists.cls && butt.dice > world.closeDice[i]!) {
       world.closeDice[i] = butt.dice;
       world.closeCls[i] = butt.cls;
     }

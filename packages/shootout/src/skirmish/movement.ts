@@ -66,7 +66,21 @@ export function rollAllowance(world: SoWorld, i: number): number {
     if (world.log !== null) world.log.push(`    ${nameOf(world, i)} moves 1D6 ${d} + Speed ${speed} = ${a}"`);
     return a;
   }
-  return Math.max(0, BASE_MOVE_INCHES + speed);
+  return fullAllowance(world, i);
+}
+
+/** i's full move, inches: 6" + Speed, at least 0 ("may move up to 6" + its Speed factor"; RULINGS.md SR-38). */
+function fullAllowance(world: SoWorld, i: number): number {
+  return Math.max(0, BASE_MOVE_INCHES + world.speedF[i]!);
+}
+
+/**
+ * A move of `allowance` inches as the path costs count it, in half-spaces (`ips` inches a space),
+ * halved and rounded up to the whole inch in difficult terrain (`halved`: "half a figure's speed
+ * (rounded up)", RULINGS.md SR-37).
+ */
+function moveBudget(allowance: number, halved: boolean, ips: number): number {
+  return (2 * (halved ? Math.ceil(allowance / 2) : allowance)) / ips;
 }
 
 /** True if `cell` is difficult terrain: core's rough ground (rough, forest, snow, sand, swamp, ruins; RULINGS.md SR-37). */
@@ -218,12 +232,12 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, steps: Int8Ar
   const ips = world.ips;
   let cur = world.cell[i]!;
   const slowed = !(world.indianOnFoot[i] === 1 && world.mounted[i] === 0);
-  let budget = (2 * allowance) / ips;
+  let budget = moveBudget(allowance, false, ips);
   const distCap = (2 * cap) / ips;
   let halved = false;
   if (slowed && difficultAt(world, cur)) {
     halved = true;
-    budget = (2 * Math.ceil(allowance / 2)) / ips;
+    budget = moveBudget(allowance, true, ips);
   }
   const start = cur;
   const startHalved = halved;
@@ -333,7 +347,7 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, steps: Int8Ar
     }
     if (slowed && !halved && difficultAt(world, best)) {
       halved = true;
-      budget = (2 * Math.ceil(allowance / 2)) / ips;
+      budget = moveBudget(allowance, true, ips);
     }
     const step = DX[bestDir] !== 0 && DY[bestDir] !== 0 ? DIAGONAL : ORTHOGONAL;
     const cost = step + map.enterCost[best]!;
@@ -343,8 +357,8 @@ function walk(world: SoWorld, i: number, field: Int32Array | null, steps: Int8Ar
     // audit, 2026-12-08: under Northfield a citizen on rough ground below the hardware store's back
     // door, 3" of move against its 4", stood there from turn 33 to the turn limit, his side
     // spending command points on him). One a better roll of 1D6 could pay waits for it.
-    const full = Math.max(0, BASE_MOVE_INCHES + world.speedF[i]!);
-    const whole = used === 0 && step <= budget + 1e-9 && cost > (halved ? 2 * Math.ceil(full / 2) : 2 * full) / ips + 1e-9;
+    const full = fullAllowance(world, i);
+    const whole = used === 0 && step <= budget + 1e-9 && cost > moveBudget(full, halved, ips) + 1e-9;
     if ((!whole && used + cost > budget + 1e-9) || dist + step > distCap + 1e-9) break;
     used += whole ? budget : cost;
     dist += step;

@@ -126,12 +126,6 @@ export interface SoCharacterSpec {
    */
   readonly ranged: readonly SoRangedSpec[];
   readonly close: SoCloseSpec;
-  /**
-   * Fists/Improvised Weapons as compiled (the house rules' dice): what he fights with when his close
-   * weapon is the Rifle Butt and no rifle of his is his to use (a Northfield citizen's, face down
-   * until found: RULINGS.md SR-4, SR-71; close-combat.ts `fightCls`).
-   */
-  readonly fists: SoCloseSpec;
   readonly agent: AgentSpec;
   /** Agent parameters resolved to numbers. */
   readonly params: Readonly<Record<string, number>>;
@@ -178,6 +172,8 @@ export interface SoSetup {
   readonly items: readonly SoItemSpec[];
   /** How many of `items` are ranged weapons (each a weapon slot of every figure after his own). */
   readonly rangedItems: number;
+  /** Fists/Improvised Weapons as compiled (the house rules' dice): what a man whose close weapon is the Rifle Butt fights with while no rifle of his is his to use (a Northfield citizen's, face down until found: RULINGS.md SR-4, SR-71; close-combat.ts `fightCls`). */
+  readonly fists: SoCloseSpec;
   /** The Rifle Butt as compiled (the house rules' dice): what a man fighting with his fists fights with once he picks up a rifle (items.ts `pickUp`; RULINGS.md SR-4). */
   readonly rifleButt: SoCloseSpec;
 }
@@ -348,7 +344,6 @@ export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions 
       horseCell: c.horseAt === undefined ? -1 : c.horseAt[1] * width + c.horseAt[0],
       ranged,
       close,
-      fists,
       agent: c.agent,
       params,
       profile: p.profile,
@@ -427,6 +422,7 @@ export function compileSoSkirmish(scenario: Scenario, options: SoCompileOptions 
     northfield,
     items,
     rangedItems,
+    fists,
     rifleButt: compileClose(['rifle-butt'], [], options.tables),
   };
 }

@@ -33,7 +33,6 @@ import {
   Detour,
 } from '@deadeye/core';
 import { RIFLE_BUTT_WEAPONS } from '../character/weapon-words.ts';
-import { CLOSE_WEAPONS, RANGED_WEAPONS } from '../tables/weapons.ts';
 import { COMMAND_RADIUS_INCHES, type SoRangedSpec, type SoSetup } from './setup.ts';
 
 /** Rounds loaded in a weapon that never runs out (bows, thrown knives, spears): never spent. */
@@ -145,13 +144,8 @@ export class SoWorld extends SimWorld {
   /** Close combat dice and weapon class: his own, or a better one picked up (items.ts; reset each trial). */
   declare readonly closeDice: Int32Array;
   declare readonly closeCls: Int32Array;
-  /** Fists' dice and class (the house rules' dice), his close weapon while his Rifle Butt has no rifle of his to be the butt of (close-combat.ts `fightCls`; SR-4, SR-71). */
-  declare readonly fistsDice: Int32Array;
-  declare readonly fistsCls: Int32Array;
   /** Per weapon slot, 1 for a rifle (a Repeater Rifle or a Rifled Musket: the weapons that bring a Rifle Butt, SR-4). */
   declare readonly wButt: Uint8Array;
-  /** The Rifle Butt's weapon class (`RANGED_WEAPONS.length` + its index in `CLOSE_WEAPONS`). */
-  declare readonly buttCls: number;
 
   // --- Per figure, this trial.
   declare readonly htk: Int8Array;
@@ -317,9 +311,6 @@ export class SoWorld extends SimWorld {
     );
     this.closeDice = Int32Array.from(cs, (c) => c.close.dice);
     this.closeCls = Int32Array.from(cs, (c) => c.close.cls);
-    this.fistsDice = Int32Array.from(cs, (c) => c.fists.dice);
-    this.fistsCls = Int32Array.from(cs, (c) => c.fists.cls);
-    this.buttCls = RANGED_WEAPONS.length + CLOSE_WEAPONS.findIndex((w) => w.id === 'rifle-butt');
     this.htk = new Int8Array(n);
     this.pinned = new Uint8Array(n);
     this.closeQuarters = new Uint8Array(n);
